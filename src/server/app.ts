@@ -1,0 +1,80 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { bidsRoutes } from './features/bids/bids.routes.ts';
+import { dashboardsRoutes } from './features/dashboards/dashboards.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { treatmentRequestsRoutes } from './features/treatment-requests/treatment-requests.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import './lib/fastify-types.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { clientAppPlugin } from './plugins/client-app.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sessionPlugin } from './plugins/session.ts';
+
+/** Request bodies above this are refused with 413 (SECURITY §2). */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  sessionSecret: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole application: API, sessions, security, docs and the built client. Used by
+ * main.ts and, with an in-memory or test database, by the tests (`app.inject`).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const isHttps = config.appOrigin.startsWith('https:');
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    return503OnClosing: true,
+    requestTimeout: 30_000,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { isHttps });
+  await app.register(rateLimit, { global: false });
+  await app.register(apiDocsPlugin);
+  await app.register(healthRoutes, { database });
+
+  const authRateLimit = config.rateLimitsEnabled
+    ? { max: 10, timeWindow: '1 minute' }
+    : { max: Number.MAX_SAFE_INTEGER, timeWindow: '1 minute' };
+
+  await app.register(async (api) => {
+    await api.register(sessionPlugin, {
+      db: database.db,
+      secret: options.sessionSecret,
+      isHttps,
+      idleTimeoutMs: config.sessionIdleTimeoutMs,
+      absoluteTimeoutMs: config.sessionAbsoluteTimeoutMs,
+    });
+    await api.register(csrfPlugin, { appOrigin: config.appOrigin });
+    await api.register(authRoutes, { authRateLimit });
+    await api.register(usersRoutes);
+    await api.register(treatmentRequestsRoutes);
+    await api.register(bidsRoutes);
+    await api.register(dashboardsRoutes);
+    await api.register(adminRoutes);
+  });
+
+  await app.register(clientAppPlugin);
+  return app;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((value) => value === 'true' || value === '1' || value === 'on');
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter((item) => item.length > 0),
+  );
+
+/**
+ * Every environment variable of DESIGN §3, validated once at start. Unset optional
+ * integrations stay `undefined` and switch their feature off.
+ */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    APP_ORIGIN: z.url().optional(),
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
+    SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().int().min(1).default(12),
+    ADMIN_EMAILS: commaList,
+    SEED_DEMO: booleanFlag.optional(),
+    PLATFORM_COMMISSION_RATE: z.coerce.number().int().min(0).max(100).default(20),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().optional(),
+    SUPPORT_EMAIL: z.string().optional(),
+    OIDC_ISSUER_URL: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    LLM_BASE_URL: z.url().optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().optional(),
+    RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required when NODE_ENV=production' });
+    }
+  });
+
+/** The validated configuration the server runs with. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appOrigin: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** `undefined` → generated once into DATA_DIR (see secrets.ts). */
+  sessionSecret: string | undefined;
+  sessionIdleTimeoutMs: number;
+  sessionAbsoluteTimeoutMs: number;
+  adminEmails: readonly string[];
+  seedDemo: boolean;
+  platformCommissionRatePercent: number;
+  rateLimitsEnabled: boolean;
+  logLevel: string;
+}
+
+/** Thrown when the environment is invalid; `problems` lists every one, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Parses the environment (DESIGN §3) into an AppConfig.
+ * @throws ConfigError listing every invalid variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    sessionSecret: e.SESSION_SECRET,
+    sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+    sessionAbsoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
+    adminEmails: e.ADMIN_EMAILS,
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    platformCommissionRatePercent: e.PLATFORM_COMMISSION_RATE,
+    rateLimitsEnabled: e.RATE_LIMITS === 'on',
+    logLevel: e.LOG_LEVEL,
+  };
+}

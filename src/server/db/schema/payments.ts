@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
+import { paymentStatusEnum } from './enums.ts';
+import { bids } from './bids.ts';
+import { users } from './users.ts';
+
+/** SPEC §3 payments: one per bid (SECURITY §4); amounts in whole units of `currency`. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: idColumn(),
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'restrict' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    hospitalId: uuid('hospital_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    totalAmount: integer('total_amount').notNull(),
+    hospitalAmount: integer('hospital_amount').notNull(),
+    platformFee: integer('platform_fee').notNull(),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    stripePaymentStatus: paymentStatusEnum('stripe_payment_status').notNull().default('pending'),
+    paymentMethod: text('payment_method'),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('payments_bid_key').on(t.bidId),
+    uniqueIndex('payments_intent_key').on(t.stripePaymentIntentId),
+    check('payments_amounts', sql`${t.totalAmount} = ${t.hospitalAmount} + ${t.platformFee}`),
+    index('payments_patient_idx').on(t.patientId, t.createdAt.desc()),
+    index('payments_hospital_idx').on(t.hospitalId, t.createdAt.desc()),
+  ],
+);

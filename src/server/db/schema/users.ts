@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestampColumn, updatedAtColumn } from './columns.ts';
+import { roleEnum } from './enums.ts';
+
+/**
+ * Accounts of every role (SPEC §3 users) plus the local password hash, the OpenID subject, the
+ * user's own referral code and hospital verification (DESIGN §4–5). `role` is null until chosen.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash'),
+    oidcSubject: text('oidc_subject'),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    profileImageUrl: text('profile_image_url'),
+    role: roleEnum('role'),
+    rewardPoints: integer('reward_points').notNull().default(0),
+    referralCode: varchar('referral_code', { length: 20 }).notNull(),
+    hospitalVerifiedAt: timestampColumn('hospital_verified_at'),
+    firstLoginAt: timestampColumn('first_login_at'),
+    lastLoginAt: timestampColumn('last_login_at'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    uniqueIndex('users_oidc_subject_key').on(t.oidcSubject),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_last_login_idx').on(t.role, t.lastLoginAt),
+    index('users_first_login_idx').on(t.role, t.firstLoginAt),
+  ],
+);

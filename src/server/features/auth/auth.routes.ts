@@ -1,0 +1,92 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CurrentUserSchema, LoginInputSchema, RegisterInputSchema } from '#shared/auth/auth.schemas.ts';
+import { ErrorEnvelopeSchema } from '#shared/common/errors.schemas.ts';
+import { paths } from '#shared/navigation/paths.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { toCurrentUser } from '../users/users.dto.ts';
+import { registerAccount, signIn } from './auth.service.ts';
+import { findSessionUser } from './authorize.ts';
+
+/** Starts a fresh session (new id, SECURITY §3) for `userId`. */
+export async function startSession(request: FastifyRequest, userId: string): Promise<void> {
+  await request.session.regenerate();
+  const now = Date.now();
+  request.session.userId = userId;
+  request.session.createdAtMs = now;
+  request.session.touchedAtMs = now;
+}
+
+async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.session?.userId) await request.session.destroy();
+  reply.clearCookie(request.server.config.appOrigin.startsWith('https:') ? '__Host-sid' : 'sid', { path: '/' });
+}
+
+/**
+ * Local accounts (DESIGN §4): register, sign in, sign out, the current user, and the
+ * `/api/login` and `/api/logout` full-page navigations.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: object }> = async (app, options) => {
+  const { db, config } = app;
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit: options.authRateLimit },
+      schema: {
+        tags: ['auth'],
+        body: RegisterInputSchema,
+        response: { 201: CurrentUserSchema, 409: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerAccount(db, request.body, config.adminEmails);
+      await startSession(request, user.id);
+      return reply.status(201).send(toCurrentUser(user));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: options.authRateLimit },
+      schema: {
+        tags: ['auth'],
+        body: LoginInputSchema,
+        response: { 200: CurrentUserSchema, 401: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const user = await signIn(db, request.body, config.adminEmails);
+      await startSession(request, user.id);
+      return toCurrentUser(user);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    { schema: { tags: ['auth'], response: { 200: CurrentUserSchema, 401: ErrorEnvelopeSchema } } },
+    async (request) => {
+      const user = await findSessionUser(db, request);
+      if (!user) throw unauthorized('Not signed in');
+      return toCurrentUser(user);
+    },
+  );
+
+  app.get('/api/login', { schema: { hide: true } }, async (_request, reply) => reply.redirect(paths.login));
+
+  app.get('/api/logout', { schema: { hide: true } }, async (request, reply) => {
+    await endSession(request, reply);
+    return reply.redirect(paths.root);
+  });
+};

@@ -1,0 +1,44 @@
+import type { Bid, PublicBid } from '#shared/bids/bids.schemas.ts';
+import type { BidDetailRow } from './bids.repository.ts';
+
+/** The full wire shape of a bid (SPEC §3) for the request's owner, admins and the bidder. */
+export function toBid(row: BidDetailRow): Bid {
+  return {
+    id: row.id,
+    treatmentRequestId: row.treatmentRequestId,
+    hospitalId: row.hospitalId,
+    basePrice: row.basePrice,
+    platformCommissionRate: row.platformCommissionRate,
+    platformCommission: row.platformCommission,
+    totalPrice: row.totalPrice,
+    price: row.price,
+    estimatedDuration: row.estimatedDuration,
+    description: row.description,
+    includedServices: row.includedServices,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    hospital: {
+      firstName: row.hospitalFirstName,
+      lastName: row.hospitalLastName,
+      verified: row.hospitalVerifiedAt !== null,
+    },
+    treatmentRequest: {
+      procedureType: row.requestProcedureType,
+      description: row.requestDescription,
+      status: row.requestStatus,
+    },
+  };
+}
+
+/** The public fields of a hospital's bid (SECURITY §1). */
+export function toPublicBid(row: BidDetailRow): PublicBid {
+  return {
+    id: row.id,
+    price: row.price,
+    estimatedDuration: row.estimatedDuration,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    treatmentRequest: { procedureType: row.requestProcedureType },
+  };
+}

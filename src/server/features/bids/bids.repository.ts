@@ -1,0 +1,151 @@
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.ts';
+import { bids } from '../../db/schema/bids.ts';
+import { treatmentRequests } from '../../db/schema/treatment-requests.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Cursor } from '../../lib/pagination.ts';
+import { newestFirst, olderThan } from '../../lib/pagination.ts';
+
+/** A bids row. */
+export type BidRow = typeof bids.$inferSelect;
+
+/** A bid joined with its hospital's name and its request's summary. */
+export interface BidDetailRow extends BidRow {
+  hospitalFirstName: string | null;
+  hospitalLastName: string | null;
+  hospitalVerifiedAt: Date | null;
+  requestProcedureType: string;
+  requestDescription: string;
+  requestStatus: 'open' | 'accepted' | 'closed';
+  requestPatientId: string;
+}
+
+function selectBidDetails(db: Queryable) {
+  return db
+    .select({
+      id: bids.id,
+      treatmentRequestId: bids.treatmentRequestId,
+      hospitalId: bids.hospitalId,
+      basePrice: bids.basePrice,
+      platformCommissionRate: bids.platformCommissionRate,
+      platformCommission: bids.platformCommission,
+      totalPrice: bids.totalPrice,
+      price: bids.price,
+      estimatedDuration: bids.estimatedDuration,
+      description: bids.description,
+      includedServices: bids.includedServices,
+      status: bids.status,
+      createdAt: bids.createdAt,
+      updatedAt: bids.updatedAt,
+      hospitalFirstName: users.firstName,
+      hospitalLastName: users.lastName,
+      hospitalVerifiedAt: users.hospitalVerifiedAt,
+      requestProcedureType: treatmentRequests.procedureType,
+      requestDescription: treatmentRequests.description,
+      requestStatus: treatmentRequests.status,
+      requestPatientId: treatmentRequests.patientId,
+    })
+    .from(bids)
+    .innerJoin(users, eq(users.id, bids.hospitalId))
+    .innerJoin(treatmentRequests, eq(treatmentRequests.id, bids.treatmentRequestId));
+}
+
+function listBidDetails(db: Queryable, where: SQL | undefined, page: { limit: number; cursor?: Cursor }) {
+  return selectBidDetails(db)
+    .where(and(where, olderThan(bids.createdAt, bids.id, page.cursor)))
+    .orderBy(...newestFirst(bids.createdAt, bids.id))
+    .limit(page.limit);
+}
+
+/** One bid with its details, or undefined. */
+export async function findBidDetail(db: Queryable, id: string): Promise<BidDetailRow | undefined> {
+  const [row] = await selectBidDetails(db).where(eq(bids.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts a bid. @throws 23505 when the hospital already has a live bid on the request. */
+export async function insertBid(db: Queryable, values: typeof bids.$inferInsert): Promise<BidRow> {
+  const [row] = await db.insert(bids).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Bids on the requests of `patientId`, newest first. */
+export function listBidsForPatient(db: Queryable, patientId: string, page: { limit: number; cursor?: Cursor }) {
+  return listBidDetails(db, eq(treatmentRequests.patientId, patientId), page);
+}
+
+/** Bids placed by `hospitalId`, newest first. */
+export function listBidsByHospital(db: Queryable, hospitalId: string, page: { limit: number; cursor?: Cursor }) {
+  return listBidDetails(db, eq(bids.hospitalId, hospitalId), page);
+}
+
+/** Bids on one request, newest first; only `hospitalId`'s when given. */
+export function listBidsOnRequest(
+  db: Queryable,
+  input: { requestId: string; hospitalId?: string },
+  page: { limit: number; cursor?: Cursor },
+) {
+  return listBidDetails(
+    db,
+    and(
+      eq(bids.treatmentRequestId, input.requestId),
+      input.hospitalId ? eq(bids.hospitalId, input.hospitalId) : undefined,
+    ),
+    page,
+  );
+}
+
+/** Moves a pending bid to `status` (compare-and-set); undefined when it was not pending. */
+export async function transitionPendingBid(
+  db: Queryable,
+  id: string,
+  status: 'accepted' | 'rejected',
+): Promise<BidRow | undefined> {
+  const [row] = await db
+    .update(bids)
+    .set({ status })
+    .where(and(eq(bids.id, id), eq(bids.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Rejects every other pending bid on the request; returns how many. */
+export async function rejectOtherPendingBids(db: Queryable, requestId: string, acceptedBidId: string): Promise<number> {
+  const rows = await db
+    .update(bids)
+    .set({ status: 'rejected' })
+    .where(and(eq(bids.treatmentRequestId, requestId), eq(bids.status, 'pending'), ne(bids.id, acceptedBidId)))
+    .returning({ id: bids.id });
+  return rows.length;
+}
+
+const countByStatus = (status: 'pending' | 'accepted') =>
+  sql<number>`count(*) filter (where ${bids.status} = ${status})`.mapWith(Number);
+
+/** Bid counts on the requests of a patient: pending and accepted. */
+export async function countBidsForPatient(db: Queryable, patientId: string) {
+  const [row] = await db
+    .select({ pending: countByStatus('pending'), accepted: countByStatus('accepted') })
+    .from(bids)
+    .innerJoin(treatmentRequests, eq(treatmentRequests.id, bids.treatmentRequestId))
+    .where(eq(treatmentRequests.patientId, patientId));
+  return { pending: row?.pending ?? 0, accepted: row?.accepted ?? 0 };
+}
+
+/** Bid counts of a hospital: all, pending, accepted. */
+export async function countBidsOfHospital(db: Queryable, hospitalId: string) {
+  const [row] = await db
+    .select({ total: count(), pending: countByStatus('pending'), accepted: countByStatus('accepted') })
+    .from(bids)
+    .where(eq(bids.hospitalId, hospitalId));
+  return { total: row?.total ?? 0, pending: row?.pending ?? 0, accepted: row?.accepted ?? 0 };
+}
+
+/** Bid counts over the marketplace: all, pending, accepted. */
+export async function countAllBids(db: Queryable) {
+  const [row] = await db
+    .select({ total: count(), pending: countByStatus('pending'), accepted: countByStatus('accepted') })
+    .from(bids);
+  return { total: row?.total ?? 0, pending: row?.pending ?? 0, accepted: row?.accepted ?? 0 };
+}

@@ -1,0 +1,161 @@
+import { canSubmitBid, computeBidPricing } from '#shared/bids/bids.policies.ts';
+import type { Bid, CreateBidInput, PublicBid } from '#shared/bids/bids.schemas.ts';
+import type { ListQuery } from '#shared/common/common.schemas.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/database.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { requireUuid } from '../../lib/ids.ts';
+import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
+import { findVisibleRequest } from '../treatment-requests/treatment-requests.service.ts';
+import {
+  findTreatmentRequest,
+  transitionOpenRequest,
+} from '../treatment-requests/treatment-requests.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { toBid, toPublicBid } from './bids.dto.ts';
+import {
+  findBidDetail,
+  insertBid,
+  listBidsByHospital,
+  listBidsForPatient,
+  listBidsOnRequest,
+  rejectOtherPendingBids,
+  transitionPendingBid,
+  type BidDetailRow,
+} from './bids.repository.ts';
+
+const BID_NOT_FOUND = 'Bid not found';
+
+function mapPage<T>(rows: BidDetailRow[], query: ListQuery, map: (row: BidDetailRow) => T): Page<T> {
+  const page = toPage(rows, query);
+  return { ...page, items: page.items.map(map) };
+}
+
+const pageOf = (query: ListQuery) => ({ limit: query.limit + 1, cursor: decodeCursor(query.cursor) });
+
+/**
+ * Submits a bid (DESIGN §5): a verified hospital (or an admin) on an open request it does not
+ * own, at most one live bid per hospital and request. Commission and total are computed here
+ * from the configured rate. The request row is share-locked so it cannot be accepted mid-way.
+ * @throws 403 unverified hospital or own request; 404 invisible request; 409 not open or a
+ * live bid already exists.
+ */
+export async function submitBid(
+  db: Database,
+  hospital: UserRow,
+  input: CreateBidInput,
+  commissionRatePercent: number,
+): Promise<Bid> {
+  if (!canSubmitBid({ role: hospital.role, isVerified: hospital.hospitalVerifiedAt !== null })) {
+    throw forbidden('Your hospital account is awaiting verification', 'HOSPITAL_NOT_VERIFIED');
+  }
+  await findVisibleRequest(db, hospital, input.treatmentRequestId);
+  try {
+    const bidId = await db.transaction(async (tx) => {
+      const request = await findTreatmentRequest(tx, input.treatmentRequestId, { lockForShare: true });
+      if (!request) throw notFound('Request not found');
+      if (request.patientId === hospital.id) throw forbidden('You cannot bid on your own treatment request');
+      if (request.status !== 'open') throw conflict('This treatment request is no longer accepting bids', 'REQUEST_NOT_OPEN');
+      const bid = await insertBid(tx, {
+        treatmentRequestId: request.id,
+        hospitalId: hospital.id,
+        ...computeBidPricing(input.price, commissionRatePercent),
+        price: input.price,
+        estimatedDuration: input.estimatedDuration,
+        description: input.description,
+        includedServices: input.includedServices ?? null,
+      });
+      return bid.id;
+    });
+    return toBid(await requireBidDetail(db, bidId));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('You have already placed a bid on this request', 'BID_EXISTS');
+    throw error;
+  }
+}
+
+async function requireBidDetail(db: Queryable, id: string): Promise<BidDetailRow> {
+  const row = await findBidDetail(db, id);
+  if (!row) throw notFound(BID_NOT_FOUND);
+  return row;
+}
+
+/** The bid if `patient` owns its request; anything else is 404 (DESIGN §5). */
+async function findOwnedBid(db: Queryable, patient: UserRow, rawId: string): Promise<BidDetailRow> {
+  const row = await findBidDetail(db, requireUuid(rawId, BID_NOT_FOUND));
+  if (!row || row.requestPatientId !== patient.id) throw notFound(BID_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Accepts a bid in one transaction (DESIGN §5): the request goes open → accepted by a
+ * compare-and-set that also checks ownership, the bid pending → accepted, every other pending
+ * bid → rejected. Of any number of concurrent accepts on one request exactly one succeeds.
+ * @throws 404 when the caller does not own the bid's request; 409 when the request is not open
+ * or the bid not pending.
+ */
+export async function acceptBid(db: Database, patient: UserRow, rawId: string): Promise<Bid> {
+  const bid = await findOwnedBid(db, patient, rawId);
+  await db.transaction(async (tx) => {
+    const request = await transitionOpenRequest(tx, {
+      id: bid.treatmentRequestId,
+      patientId: patient.id,
+      status: 'accepted',
+    });
+    if (!request) throw conflict('This treatment request is no longer open', 'REQUEST_NOT_OPEN');
+    const accepted = await transitionPendingBid(tx, bid.id, 'accepted');
+    if (!accepted) throw conflict('Only a pending bid can be accepted', 'BID_NOT_PENDING');
+    await rejectOtherPendingBids(tx, bid.treatmentRequestId, bid.id);
+  });
+  return toBid(await requireBidDetail(db, bid.id));
+}
+
+/**
+ * Rejects a pending bid on the caller's open request (DESIGN §5).
+ * @throws 404 when not the caller's; 409 when the request is not open or the bid not pending.
+ */
+export async function rejectBid(db: Queryable, patient: UserRow, rawId: string): Promise<Bid> {
+  const bid = await findOwnedBid(db, patient, rawId);
+  if (bid.requestStatus !== 'open') throw conflict('This treatment request is no longer open', 'REQUEST_NOT_OPEN');
+  const rejected = await transitionPendingBid(db, bid.id, 'rejected');
+  if (!rejected) throw conflict('Only a pending bid can be rejected', 'BID_NOT_PENDING');
+  return toBid(await requireBidDetail(db, bid.id));
+}
+
+/** Bids on the patient's own requests, newest first. */
+export async function listPatientBids(db: Queryable, patient: UserRow, query: ListQuery): Promise<Page<Bid>> {
+  return mapPage(await listBidsForPatient(db, patient.id, pageOf(query)), query, toBid);
+}
+
+/** The caller's own bids, newest first. */
+export async function listMyBids(db: Queryable, hospital: UserRow, query: ListQuery): Promise<Page<Bid>> {
+  return mapPage(await listBidsByHospital(db, hospital.id, pageOf(query)), query, toBid);
+}
+
+/**
+ * A hospital's recent bids with public fields only (SECURITY §1).
+ * @throws 404 when the id is not a hospital's.
+ */
+export async function listHospitalPublicBids(db: Queryable, rawId: string, query: ListQuery): Promise<Page<PublicBid>> {
+  const id = requireUuid(rawId, 'Hospital not found');
+  const hospital = await findUserById(db, id);
+  if (hospital?.role !== 'hospital') throw notFound('Hospital not found');
+  return mapPage(await listBidsByHospital(db, id, pageOf(query)), query, toPublicBid);
+}
+
+/**
+ * Bids on a request (SECURITY §1): the owner and admins see all; a hospital that can see the
+ * request sees only its own; competing hospitals never see each other's prices.
+ * @throws 404 when the request is not visible to the caller.
+ */
+export async function listRequestBids(db: Queryable, viewer: UserRow, rawId: string, query: ListQuery): Promise<Page<Bid>> {
+  const { row } = await findVisibleRequest(db, viewer, rawId);
+  const seesAll = row.patientId === viewer.id || viewer.role === 'admin';
+  const rows = await listBidsOnRequest(
+    db,
+    { requestId: row.id, ...(seesAll ? {} : { hospitalId: viewer.id }) },
+    pageOf(query),
+  );
+  return mapPage(rows, query, toBid);
+}

@@ -1,0 +1,36 @@
+import type { HospitalSummary, PatientSummary } from '#shared/dashboards/dashboards.schemas.ts';
+import type { Queryable } from '../../db/database.ts';
+import { countBidsForPatient, countBidsOfHospital } from '../bids/bids.repository.ts';
+import {
+  countOpenRequests,
+  countPatientRequests,
+} from '../treatment-requests/treatment-requests.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+/** The patient dashboard's stat cards (SPEC §2.5), counted in SQL. */
+export async function getPatientSummary(db: Queryable, patient: UserRow): Promise<PatientSummary> {
+  const [requests, bidCounts] = await Promise.all([
+    countPatientRequests(db, patient.id),
+    countBidsForPatient(db, patient.id),
+  ]);
+  return {
+    totalRequests: requests.total,
+    activeRequests: requests.open,
+    activeBids: bidCounts.pending,
+    acceptedBids: bidCounts.accepted,
+  };
+}
+
+/** The hospital dashboard's stat cards (SPEC §2.5), counted in SQL. */
+export async function getHospitalSummary(db: Queryable, hospital: UserRow): Promise<HospitalSummary> {
+  const [availableRequests, bidCounts] = await Promise.all([
+    countOpenRequests(db),
+    countBidsOfHospital(db, hospital.id),
+  ]);
+  return {
+    availableRequests,
+    myBids: bidCounts.total,
+    pendingBids: bidCounts.pending,
+    bidsWon: bidCounts.accepted,
+  };
+}

@@ -1,0 +1,97 @@
+import type { ListQuery } from '#shared/common/common.schemas.ts';
+import type {
+  CreateTreatmentRequestInput,
+  TreatmentRequest,
+} from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import type { Queryable } from '../../db/database.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { requireUuid } from '../../lib/ids.ts';
+import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { toTreatmentRequest } from './treatment-requests.dto.ts';
+import {
+  countBidsOnRequest,
+  findTreatmentRequest,
+  hasHospitalBid,
+  insertTreatmentRequest,
+  listOpenRequests,
+  listPatientRequests,
+  transitionOpenRequest,
+  type TreatmentRequestRow,
+} from './treatment-requests.repository.ts';
+
+const REQUEST_NOT_FOUND = 'Request not found';
+
+/** Creates a treatment request owned by `patient` (SPEC §5 rules are in the input schema). */
+export async function createTreatmentRequest(
+  db: Queryable,
+  patient: UserRow,
+  input: CreateTreatmentRequestInput,
+): Promise<TreatmentRequest> {
+  const row = await insertTreatmentRequest(db, {
+    patientId: patient.id,
+    procedureType: input.procedureType,
+    description: input.description,
+    preferredLocation: input.preferredLocation,
+    budgetMin: input.budgetMin,
+    budgetMax: input.budgetMax,
+    preferredStartDate: new Date(input.preferredStartDate),
+    preferredEndDate: new Date(input.preferredEndDate),
+  });
+  return toTreatmentRequest(row, { includePatient: true, bidCount: 0 });
+}
+
+/** The caller's own requests, newest first. */
+export async function listMyRequests(db: Queryable, patient: UserRow, query: ListQuery): Promise<Page<TreatmentRequest>> {
+  const rows = await listPatientRequests(db, patient.id, { limit: query.limit + 1, cursor: decodeCursor(query.cursor) });
+  const page = toPage(rows, query);
+  return { ...page, items: page.items.map((row) => toTreatmentRequest(row, { includePatient: true })) };
+}
+
+/** Open requests for hospitals, without the patient's identity (SECURITY §1). */
+export async function listAvailableRequests(db: Queryable, query: ListQuery): Promise<Page<TreatmentRequest>> {
+  const rows = await listOpenRequests(db, { limit: query.limit + 1, cursor: decodeCursor(query.cursor) });
+  const page = toPage(rows, query);
+  return { ...page, items: page.items.map((row) => toTreatmentRequest(row, { includePatient: false })) };
+}
+
+/**
+ * The request if `viewer` may see it (SECURITY §1): the owner, admins, or a hospital while it
+ * is open or once it has bid on it. Hidden and absent requests are alike: 404.
+ */
+export async function findVisibleRequest(
+  db: Queryable,
+  viewer: UserRow,
+  rawId: string,
+): Promise<{ row: TreatmentRequestRow; includePatient: boolean }> {
+  const id = requireUuid(rawId, REQUEST_NOT_FOUND);
+  const row = await findTreatmentRequest(db, id);
+  if (!row) throw notFound(REQUEST_NOT_FOUND);
+  if (row.patientId === viewer.id || viewer.role === 'admin') return { row, includePatient: true };
+  if (viewer.role === 'hospital') {
+    const hasBid = await hasHospitalBid(db, row.id, viewer.id);
+    if (hasBid) return { row, includePatient: true };
+    if (row.status === 'open') return { row, includePatient: false };
+  }
+  throw notFound(REQUEST_NOT_FOUND);
+}
+
+/** `GET /api/treatment-requests/{id}` with the number of bids it has. */
+export async function getTreatmentRequest(db: Queryable, viewer: UserRow, rawId: string): Promise<TreatmentRequest> {
+  const { row, includePatient } = await findVisibleRequest(db, viewer, rawId);
+  const bidCount = includePatient ? await countBidsOnRequest(db, row.id) : undefined;
+  return toTreatmentRequest(row, { includePatient, ...(bidCount === undefined ? {} : { bidCount }) });
+}
+
+/**
+ * Closes an open request of the caller's (DESIGN §5); bids stay as they are.
+ * @throws 404 when not the caller's; 409 when it is no longer open.
+ */
+export async function closeTreatmentRequest(db: Queryable, patient: UserRow, rawId: string): Promise<TreatmentRequest> {
+  const id = requireUuid(rawId, REQUEST_NOT_FOUND);
+  const closed = await transitionOpenRequest(db, { id, patientId: patient.id, status: 'closed' });
+  if (closed) return toTreatmentRequest(closed, { includePatient: true });
+  const existing = await findTreatmentRequest(db, id);
+  if (!existing || existing.patientId !== patient.id) throw notFound(REQUEST_NOT_FOUND);
+  throw conflict('Only an open request can be closed', 'REQUEST_NOT_OPEN');
+}

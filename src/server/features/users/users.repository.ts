@@ -1,0 +1,95 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.ts';
+import { bids } from '../../db/schema/bids.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** A users row as the services use it. */
+export type UserRow = typeof users.$inferSelect;
+
+/** The user with this id, or undefined. */
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The user with this e-mail (case-insensitive), or undefined. */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** Inserts a user. @throws a unique violation (23505) on a taken e-mail or referral code. */
+export async function insertUser(db: Queryable, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Sets the role only if none is set yet (compare-and-set); undefined when one already was. */
+export async function setRoleIfUnset(
+  db: Queryable,
+  id: string,
+  role: 'patient' | 'hospital' | 'admin',
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ role })
+    .where(and(eq(users.id, id), isNull(users.role)))
+    .returning();
+  return row;
+}
+
+/** Records a sign-in: `lastLoginAt` now, `firstLoginAt` the first time; optionally a role. */
+export async function recordLogin(
+  db: Queryable,
+  id: string,
+  options: { grantAdmin: boolean },
+): Promise<UserRow | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(users)
+    .set({
+      lastLoginAt: now,
+      firstLoginAt: sql`coalesce(${users.firstLoginAt}, ${now.toISOString()}::timestamptz)`,
+      ...(options.grantAdmin ? { role: 'admin' as const } : {}),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Grants the admin role to the account with this e-mail; undefined when none exists. */
+export async function grantAdminByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .returning();
+  return row;
+}
+
+/** Marks a hospital account verified (idempotent); undefined when no such hospital exists. */
+export async function markHospitalVerified(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ hospitalVerifiedAt: sql`coalesce(${users.hospitalVerifiedAt}, now())` })
+    .where(and(eq(users.id, id), eq(users.role, 'hospital')))
+    .returning();
+  return row;
+}
+
+/** A hospital's bid counts for its profile page. */
+export async function countHospitalBids(db: Queryable, hospitalId: string) {
+  const [row] = await db
+    .select({
+      totalBids: count(),
+      acceptedBids: sql<number>`count(*) filter (where ${bids.status} = 'accepted')`.mapWith(Number),
+    })
+    .from(bids)
+    .where(eq(bids.hospitalId, hospitalId));
+  return { totalBids: row?.totalBids ?? 0, acceptedBids: row?.acceptedBids ?? 0 };
+}

@@ -1,0 +1,49 @@
+import 'dotenv/config';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedDemoData } from './db/seed.ts';
+import { resolveSessionSecret } from './lib/secrets.ts';
+
+/** Process entry: validate config, open and migrate the database, seed, listen, drain on SIGTERM. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase(config);
+  if (config.seedDemo) await seedDemoData(database.db, config);
+  const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+  });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: draining requests');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    `CareAbroad is running at ${config.appOrigin}`,
+  );
+}
+
+await main();

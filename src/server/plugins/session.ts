@@ -1,0 +1,89 @@
+import cookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database.ts';
+import {
+  deleteSession,
+  findLiveSession,
+  upsertSession,
+  type StoredSession,
+} from '../features/auth/sessions.repository.ts';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+    createdAtMs?: number;
+    touchedAtMs?: number;
+  }
+}
+
+/** A session's idle expiry is pushed forward at most once a minute, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionPluginOptions {
+  db: Database;
+  secret: string;
+  isHttps: boolean;
+  idleTimeoutMs: number;
+  absoluteTimeoutMs: number;
+}
+
+/**
+ * Server-side sessions (SECURITY §3) with @fastify/session over the `sessions` table: signed
+ * CSPRNG id in an `HttpOnly`, `SameSite=Lax` cookie (`__Host-sid` and `Secure` on https), no
+ * row for anonymous traffic, idle and absolute timeouts. Register it only in the `/api` and
+ * `/ws` scope: a session lookup on static files halves throughput (DESIGN §8).
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
+  await app.register(cookie);
+  await app.register(fastifySession, {
+    secret: options.secret,
+    cookieName: options.isHttps ? '__Host-sid' : 'sid',
+    saveUninitialized: false,
+    rolling: false,
+    cookie: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.isHttps,
+      maxAge: options.idleTimeoutMs,
+    },
+    store: {
+      get(sid, callback) {
+        findLiveSession(options.db, sid).then(
+          (sess) => callback(null, (sess ?? null) as never),
+          (error: Error) => callback(error, null as never),
+        );
+      },
+      set(sid, session, callback) {
+        const sess = JSON.parse(JSON.stringify(session)) as StoredSession;
+        const expire = session.cookie.expires ?? new Date(Date.now() + options.idleTimeoutMs);
+        upsertSession(options.db, { sid, sess, expire, userId: sess.userId ?? null }).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
+      },
+      destroy(sid, callback) {
+        deleteSession(options.db, sid).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
+      },
+    },
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const { session } = request;
+    if (!session?.userId) return;
+    const now = Date.now();
+    if (now - (session.createdAtMs ?? 0) > options.absoluteTimeoutMs) {
+      await session.destroy();
+      return;
+    }
+    if (now - (session.touchedAtMs ?? 0) > TOUCH_INTERVAL_MS) {
+      session.touch();
+      session.touchedAtMs = now;
+    }
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Business constants and limits of SPEC §9 and SECURITY §2, one place for server and client.
+ */
+
+/** Default platform commission in percent, stored on each bid (SPEC §9, DESIGN §5). */
+export const DEFAULT_PLATFORM_COMMISSION_RATE_PERCENT = 20;
+
+/** Whole-USD bounds for budgets and prices (SECURITY §2). */
+export const MIN_AMOUNT_USD = 1;
+export const MAX_AMOUNT_USD = 10_000_000;
+
+/** Dashboards show at most this many recent items per list (SPEC §9). */
+export const DASHBOARD_RECENT_ITEMS = 3;
+/** The hospital profile shows this many recent bids (SPEC §9). */
+export const HOSPITAL_PROFILE_RECENT_BIDS = 5;
+
+/** List pagination (DESIGN §4). */
+export const DEFAULT_PAGE_LIMIT = 50;
+export const MAX_PAGE_LIMIT = 100;
+
+/** Text bounds in characters (SECURITY §2). */
+export const MAX_NAME_LENGTH = 100;
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_BODY_LENGTH = 5000;
+export const MAX_INCLUDED_SERVICES = 50;
+
+/** Password length bounds in characters (DESIGN §4). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** Referral code length in characters (SPEC §5). */
+export const MAX_REFERRAL_CODE_LENGTH = 20;
+
+/** Admin statistics poll interval (SPEC §9). */
+export const ADMIN_STATS_POLL_INTERVAL_MS = 5000;
+
+/** Client-side storage keys (SPEC §3). */
+export const REFERRAL_CODE_STORAGE_KEY = 'referralCode';

@@ -1,0 +1,28 @@
+/**
+ * Client route paths and href builders (SPEC §2.1). Server and client share them so links in
+ * e-mails and redirects match the router.
+ */
+export const paths = {
+  root: '/',
+  home: '/home',
+  login: '/login',
+  contact: '/contact',
+  faq: '/faq',
+  grievanceInfo: '/grievance-info',
+  grievance: '/grievance',
+  grievanceStatus: '/grievance-status',
+  reviews: '/reviews',
+  symptomChecker: '/symptom-checker',
+  symptomCheckerResults: '/symptom-checker/results',
+  createRequest: '/create-request',
+  myRequests: '/my-requests',
+  browseRequests: '/browse-requests',
+  myBids: '/my-bids',
+  messages: '/messages',
+  referrals: '/referrals',
+  adminTools: '/admin/tools',
+  request: (id: string) => `/requests/${id}`,
+  submitBid: (id: string) => `/submit-bid/${id}`,
+  hospital: (id: string) => `/hospital/${id}`,
+  conversation: (requestId: string) => `/messages/${requestId}`,
+} as const;

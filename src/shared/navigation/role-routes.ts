@@ -1,0 +1,116 @@
+import type { Role } from '../auth/auth.schemas.ts';
+import { paths } from './paths.ts';
+
+/** A navigation entry: where it goes and what it reads. `icon` names a lucide icon. */
+export interface NavLink {
+  href: string;
+  label: string;
+  icon: string;
+  highlighted?: boolean;
+}
+
+/** Pages open to everyone, signed in or not (SPEC §2.1). */
+export const PUBLIC_ROUTES = [
+  paths.contact,
+  paths.faq,
+  paths.grievanceInfo,
+  paths.grievance,
+  paths.grievanceStatus,
+  paths.reviews,
+] as const;
+
+/**
+ * Route patterns each role may open (SPEC §2.1), in wouter syntax. `/` is each role's
+ * dashboard; `/home` the landing page.
+ */
+export const ROLE_ROUTES: Record<Role, readonly string[]> = {
+  admin: [
+    '/admin/tools',
+    '/create-request',
+    '/my-requests',
+    '/requests/:id',
+    '/messages/:requestId?',
+    '/symptom-checker',
+    '/symptom-checker/results',
+    '/referrals',
+    '/browse-requests',
+    '/submit-bid/:id',
+    '/my-bids',
+  ],
+  patient: [
+    '/create-request',
+    '/my-requests',
+    '/requests/:id',
+    '/messages/:requestId?',
+    '/symptom-checker',
+    '/symptom-checker/results',
+    '/referrals',
+  ],
+  hospital: ['/browse-requests', '/submit-bid/:id', '/my-bids', '/requests/:id', '/messages/:requestId?'],
+};
+
+/** Sidebar main links per role (SPEC §2.2). */
+export const SIDEBAR_LINKS: Record<Role, readonly NavLink[]> = {
+  admin: [
+    { href: paths.home, label: 'Home', icon: 'house' },
+    { href: paths.root, label: 'Admin Dashboard', icon: 'layout-dashboard' },
+    { href: paths.createRequest, label: 'Create Request', icon: 'file-plus' },
+    { href: paths.browseRequests, label: 'Browse Requests', icon: 'search' },
+    { href: paths.myBids, label: 'My Bids', icon: 'gavel' },
+    { href: paths.messages, label: 'Messages', icon: 'message-square' },
+    { href: paths.referrals, label: 'Referrals', icon: 'gift' },
+  ],
+  patient: [
+    { href: paths.home, label: 'Home', icon: 'house' },
+    { href: paths.root, label: 'Dashboard', icon: 'layout-dashboard' },
+    { href: paths.symptomChecker, label: 'Symptom Checker', icon: 'stethoscope' },
+    { href: paths.myRequests, label: 'My Requests', icon: 'file-text' },
+    { href: paths.createRequest, label: 'Create Request', icon: 'file-plus' },
+    { href: paths.messages, label: 'Messages', icon: 'message-square' },
+    { href: paths.referrals, label: 'Referrals & Earn Coffee', icon: 'gift', highlighted: true },
+  ],
+  hospital: [
+    { href: paths.home, label: 'Home', icon: 'house' },
+    { href: paths.root, label: 'Dashboard', icon: 'layout-dashboard' },
+    { href: paths.browseRequests, label: 'Browse Requests', icon: 'search' },
+    { href: paths.myBids, label: 'My Bids', icon: 'gavel' },
+    { href: paths.messages, label: 'Messages', icon: 'message-square' },
+  ],
+};
+
+/** Sidebar "Quick Actions" for every role (SPEC §2.2). */
+export const QUICK_ACTION_LINKS: readonly NavLink[] = [
+  { href: paths.grievance, label: 'File Grievance', icon: 'file-warning' },
+  { href: paths.grievanceStatus, label: 'Grievance Status', icon: 'search-check' },
+];
+
+/** Sidebar "Support & Help" for every role (SPEC §2.2). */
+export const SUPPORT_LINKS: readonly NavLink[] = [
+  { href: paths.faq, label: 'FAQ', icon: 'circle-help' },
+  { href: paths.contact, label: 'Contact Support', icon: 'life-buoy' },
+];
+
+/** Top navigation per role (SPEC §2.2). */
+export const TOP_NAV_LINKS: Record<Role, readonly NavLink[]> = {
+  admin: [
+    { href: paths.root, label: 'Dashboard', icon: 'layout-dashboard' },
+    { href: paths.adminTools, label: 'Admin Tools', icon: 'wrench' },
+    { href: paths.createRequest, label: 'Create Request', icon: 'file-plus' },
+    { href: paths.browseRequests, label: 'Browse Requests', icon: 'search' },
+    { href: paths.myBids, label: 'My Bids', icon: 'gavel' },
+    { href: paths.messages, label: 'Messages', icon: 'message-square' },
+  ],
+  patient: [
+    { href: paths.root, label: 'Dashboard', icon: 'layout-dashboard' },
+    { href: paths.symptomChecker, label: 'Symptom Checker', icon: 'stethoscope' },
+    { href: paths.myRequests, label: 'My Requests', icon: 'file-text' },
+    { href: paths.createRequest, label: 'Create Request', icon: 'file-plus' },
+    { href: paths.messages, label: 'Messages', icon: 'message-square' },
+  ],
+  hospital: [
+    { href: paths.root, label: 'Dashboard', icon: 'layout-dashboard' },
+    { href: paths.browseRequests, label: 'Browse Requests', icon: 'search' },
+    { href: paths.myBids, label: 'My Bids', icon: 'gavel' },
+    { href: paths.messages, label: 'Messages', icon: 'message-square' },
+  ],
+};

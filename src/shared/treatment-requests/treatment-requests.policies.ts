@@ -1,0 +1,15 @@
+import type { Role } from '../auth/auth.schemas.ts';
+import type { TreatmentRequestStatus } from './treatment-requests.schemas.ts';
+
+/** Patients and admins post treatment requests (SECURITY §1). */
+export function canCreateTreatmentRequest(role: Role | null): boolean {
+  return role === 'patient' || role === 'admin';
+}
+
+/** Only the owner may close, and only while the request is open (DESIGN §5). */
+export function canCloseTreatmentRequest(input: {
+  isOwner: boolean;
+  status: TreatmentRequestStatus;
+}): boolean {
+  return input.isOwner && input.status === 'open';
+}
