@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** PGlite only: a gzipped tarball of the data folder (tests start from it; backups). */
+  dumpDataDir?(): Promise<Blob>;
   /** Closes connections and releases the PGlite lock. */
   close(): Promise<void>;
 }

@@ -39,6 +39,9 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
     async ping() {
       await client.query('select 1');
     },
+    async dumpDataDir() {
+      return client.dumpDataDir('gzip');
+    },
     async close() {
       await client.close();
       await releaseLock?.();

@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import type { Database, DatabaseHandle } from '../db/database.ts';
+import { openPglite } from '../db/open-pglite.ts';
+import { openPostgres } from '../db/open-postgres.ts';
+import { cloneTemplateDatabase } from './test-database.ts';
+
+/** True when this run targets PostgreSQL (TEST_DATABASE_URL); concurrency tests need it. */
+export const isPostgresRun = (): boolean => inject('postgresAdminUrl') !== '';
+
+/** The app under test with its own migrated, empty database. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: PGlite in memory from the run's snapshot, or a new
+ * PostgreSQL database cloned from the migrated template. Dropped on close.
+ */
+export async function openTestDatabase(options: { maxConnections?: number } = {}): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (adminUrl) {
+    const clone = await cloneTemplateDatabase(adminUrl);
+    const handle = await openPostgres({ url: clone.url, maxConnections: options.maxConnections ?? 25 });
+    return {
+      ...handle,
+      async dispose() {
+        await handle.close();
+        await clone.drop();
+      },
+    };
+  }
+  const snapshot = new Blob([await readFile(inject('pgliteSnapshotPath'))]);
+  const handle = await openPglite({ snapshot });
+  return { ...handle, dispose: () => handle.close() };
+}
+
+/**
+ * Builds the whole app on a fresh test database. `env` overrides configuration (DESIGN §3);
+ * rate limits are off unless a test turns them on.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RATE_LIMITS: 'off',
+    APP_ORIGIN: 'http://localhost:5000',
+    DATA_DIR: '/nonexistent-test-data-dir',
+    ...env,
+  });
+  const app = await buildApp({ config, database, sessionSecret: 'test-secret-that-is-at-least-32-characters-long' });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
