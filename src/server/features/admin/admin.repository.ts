@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { referrals } from '../../db/schema/referrals.ts';
