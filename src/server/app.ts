@@ -38,11 +38,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
     requestTimeout: 30_000,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON only (SECURITY §2): a text/plain body, which a cross-site form can send, is a 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);

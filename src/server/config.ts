@@ -24,6 +24,7 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().min(1).default('127.0.0.1'),
     APP_ORIGIN: z.url().optional(),
+    TRUST_PROXY: z.string().min(1).optional(),
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -59,6 +60,12 @@ export interface AppConfig {
   port: number;
   host: string;
   appOrigin: string;
+  /**
+   * Addresses of the TLS-terminating reverse proxy (Fastify `trustProxy`, e.g. `loopback` or
+   * `10.0.0.0/8`); its `X-Forwarded-*` headers are believed, nobody else's. An https origin
+   * needs it: the Secure session cookie is only set on a request known to be https.
+   */
+  trustProxy: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   /** `undefined` → generated once into DATA_DIR (see secrets.ts). */
@@ -95,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     sessionSecret: e.SESSION_SECRET,

@@ -26,7 +26,7 @@ export const CreateBidInputSchema = z.strictObject({
   estimatedDuration: requiredText('Estimated duration', MAX_TITLE_LENGTH),
   description: requiredText('Treatment plan', MAX_BODY_LENGTH),
   includedServices: z
-    .array(z.string().trim().min(1).max(MAX_TITLE_LENGTH), {
+    .array(requiredText('Included service', MAX_TITLE_LENGTH), {
       error: 'Included services must be a list of text',
     })
     .max(MAX_INCLUDED_SERVICES, `At most ${MAX_INCLUDED_SERVICES} included services`)

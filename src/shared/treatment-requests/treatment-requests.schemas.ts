@@ -19,11 +19,20 @@ function budget(requiredMessage: string) {
     .max(MAX_AMOUNT_USD, `Budget must be at most ${MAX_AMOUNT_USD.toLocaleString('en-US')} USD`);
 }
 
-/** A calendar date `YYYY-MM-DD` or a full ISO-8601 timestamp. */
+/**
+ * A calendar date `YYYY-MM-DD` or a full ISO-8601 timestamp, in the years 1–9999 once taken to
+ * UTC (outside them the database cannot store it).
+ */
 function preferredDate(label: string) {
-  return z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-    error: `${label} is required`,
-  });
+  return z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${label} is required` })
+    .refine(
+      (value) => {
+        const year = new Date(value).getUTCFullYear();
+        return year >= 1 && year <= 9999;
+      },
+      { message: `${label} is not a valid date` },
+    );
 }
 
 /**

@@ -1,0 +1,70 @@
+// E2E entry (`npm run test:e2e`): builds the client, starts the real server on a fresh embedded
+// database with demo data, runs every e2e/*.spec.ts with node's test runner against it, stops
+// the server. Screenshots land in e2e/artifacts/screenshots.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 5099);
+const baseUrl = `http://localhost:${port}`;
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+}
+
+async function waitForHealth(deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not become healthy within ${deadlineMs} ms`);
+}
+
+if (process.env.E2E_SKIP_BUILD !== 'true' && run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'careabroad-e2e-'));
+const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_ORIGIN: baseUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+let exitCode = 1;
+try {
+  await waitForHealth(90_000);
+  const specs = readdirSync(path.join(root, 'e2e'))
+    .filter((file) => file.endsWith('.spec.ts'))
+    .sort()
+    .map((file) => path.join('e2e', file));
+  exitCode = run(
+    'node',
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
+    { ...process.env, E2E_BASE_URL: baseUrl },
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

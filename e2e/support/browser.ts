@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** The server under test (set by e2e/run.ts). */
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:5099';
+
+const SCREENSHOT_DIR = fileURLToPath(new URL('../artifacts/screenshots', import.meta.url));
+
+/** Debian's Chromium, with the flags this network-less machine needs (DESIGN §8). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Desktop and phone widths every main page is checked at. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/**
+ * A browser context (its own cookies, like a separate person) that fails the test on any
+ * console error or uncaught page error.
+ */
+export async function newPersonContext(browser: Browser, errors: string[]): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: VIEWPORTS.desktop });
+  context.on('page', (page) => watchPage(page, errors));
+  return context;
+}
+
+function watchPage(page: Page, errors: string[]): void {
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // A 401 from GET /api/auth/user is how a signed-out browser learns it is signed out.
+    if (text.includes('401')) return;
+    errors.push(`console: ${text}`);
+  });
+}
+
+/** Saves full-page screenshots of `page` at desktop and phone width as `<name>-<width>.png`. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+    await page.setViewportSize(viewport);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}

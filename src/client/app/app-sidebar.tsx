@@ -1,0 +1,105 @@
+import { LogOut } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import type { Role } from '#shared/auth/auth.schemas.ts';
+import {
+  QUICK_ACTION_LINKS,
+  SIDEBAR_LINKS,
+  SUPPORT_LINKS,
+  type NavLink,
+} from '#shared/navigation/role-routes.ts';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupContent,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarRail,
+  SidebarSeparator,
+  useSidebar,
+} from '#client/components/ui/sidebar.tsx';
+import { Logo } from '#client/app/logo.tsx';
+import { isNavLinkActive } from '#client/app/nav-active.ts';
+import { navIcon } from '#client/app/nav-icons.ts';
+import { LOGOUT_HREF } from '#client/app/profile-menu.tsx';
+import { cn } from '#client/lib/utils.ts';
+
+function NavGroup({ label, links }: { label: string; links: readonly NavLink[] }) {
+  const [location] = useLocation();
+  const { isMobile, setOpenMobile } = useSidebar();
+  return (
+    <SidebarGroup>
+      <SidebarGroupLabel>{label}</SidebarGroupLabel>
+      <SidebarGroupContent>
+        <SidebarMenu>
+          {links.map((link) => {
+            const Icon = navIcon(link.icon);
+            const isActive = isNavLinkActive(link.href, location);
+            return (
+              <SidebarMenuItem key={link.href}>
+                <SidebarMenuButton
+                  asChild
+                  isActive={isActive}
+                  tooltip={link.label}
+                  className={cn(
+                    link.highlighted &&
+                      'bg-amber-100 font-medium text-amber-900 ring-1 ring-amber-300 hover:bg-amber-200 hover:text-amber-950 data-[active=true]:bg-amber-200 data-[active=true]:text-amber-950',
+                  )}
+                >
+                  <Link
+                    href={link.href}
+                    aria-current={isActive ? 'page' : undefined}
+                    // The phone sheet covers the page, so close it once a link is chosen.
+                    onClick={() => isMobile && setOpenMobile(false)}
+                  >
+                    <Icon aria-hidden="true" />
+                    <span>{link.label}</span>
+                  </Link>
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+            );
+          })}
+        </SidebarMenu>
+      </SidebarGroupContent>
+    </SidebarGroup>
+  );
+}
+
+/**
+ * The signed-in sidebar (SPEC §2.2): the role's links, Quick Actions, Support & Help, and a
+ * Logout button at the bottom. Collapses to icons on desktop; a sheet under 768 px.
+ */
+export function AppSidebar({ role }: { role: Role }) {
+  return (
+    <Sidebar collapsible="icon">
+      <SidebarHeader className="h-14 justify-center border-b border-sidebar-border px-3 group-data-[collapsible=icon]:px-2">
+        <Logo className="[&>span:last-child]:group-data-[collapsible=icon]:hidden" />
+      </SidebarHeader>
+      <SidebarContent>
+        <nav aria-label="Sidebar" className="flex flex-col gap-2">
+          <NavGroup label="Navigation" links={SIDEBAR_LINKS[role]} />
+          <SidebarSeparator />
+          <NavGroup label="Quick Actions" links={QUICK_ACTION_LINKS} />
+          <NavGroup label="Support & Help" links={SUPPORT_LINKS} />
+        </nav>
+      </SidebarContent>
+      <SidebarFooter className="border-t border-sidebar-border">
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild tooltip="Logout">
+              <a href={LOGOUT_HREF}>
+                <LogOut aria-hidden="true" />
+                <span>Logout</span>
+              </a>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarFooter>
+      <SidebarRail />
+    </Sidebar>
+  );
+}

@@ -1,0 +1,94 @@
+import { LifeBuoy, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'wouter';
+import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
+import { paths } from '#shared/navigation/paths.ts';
+import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
+import { profileMenuName, roleLabel, userInitials } from '#client/app/user-display.ts';
+
+/** Full-page navigation that ends the session (SPEC §2.1). */
+export const LOGOUT_HREF = '/api/logout';
+
+function ProfileHeader({ user }: { user: CurrentUser }) {
+  const body = (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <span className="truncate text-sm font-medium">{profileMenuName(user)}</span>
+      <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+      {user.role && (
+        <span className="text-xs font-normal text-muted-foreground">{roleLabel(user.role)}</span>
+      )}
+    </div>
+  );
+  // SPEC §2.2: a hospital's header links to its public profile; admin and patient are text.
+  if (user.role === 'hospital') {
+    return (
+      <DropdownMenuItem asChild>
+        <Link href={paths.hospital(user.id)}>{body}</Link>
+      </DropdownMenuItem>
+    );
+  }
+  return <DropdownMenuLabel>{body}</DropdownMenuLabel>;
+}
+
+/**
+ * The avatar button and its menu (SPEC §2.2): name, e-mail and role, then View Profile
+ * (non-patients), Contact Support and Log out.
+ */
+export function ProfileMenu({ user }: { user: CurrentUser }) {
+  const canViewProfile = user.role !== null && user.role !== 'patient';
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          aria-label={`Account menu for ${profileMenuName(user)}`}
+        >
+          <Avatar className="size-8">
+            {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+            <AvatarFallback className="bg-primary/10 text-xs font-semibold text-primary">
+              {userInitials(user)}
+            </AvatarFallback>
+          </Avatar>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <ProfileHeader user={user} />
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          {canViewProfile && (
+            <DropdownMenuItem asChild>
+              <Link href={paths.hospital(user.id)}>
+                <UserRound />
+                View Profile
+              </Link>
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem asChild>
+            <Link href={paths.contact}>
+              <LifeBuoy />
+              Contact Support
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <a href={LOGOUT_HREF}>
+            <LogOut />
+            Log out
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,114 @@
+import { LogIn, LogOut, Menu } from 'lucide-react';
+import type * as React from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '#shared/navigation/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
+import { Logo } from '#client/app/logo.tsx';
+import { isNavLinkActive } from '#client/app/nav-active.ts';
+import { LOGOUT_HREF } from '#client/app/profile-menu.tsx';
+import { cn } from '#client/lib/utils.ts';
+
+/** Full-page navigation that starts sign-in (SPEC §2.1; the server redirects to /login or OIDC). */
+export const LOGIN_HREF = '/api/login';
+
+/** Links of the signed-out top bar: the pages SPEC §2.1 opens to visitors. */
+const PUBLIC_NAV_LINKS = [
+  { href: paths.symptomChecker, label: 'Symptom Checker' },
+  { href: paths.reviews, label: 'Reviews' },
+  { href: paths.faq, label: 'FAQ' },
+  { href: paths.contact, label: 'Contact' },
+] as const;
+
+function PublicNav() {
+  const [location] = useLocation();
+  return (
+    <>
+      <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        {PUBLIC_NAV_LINKS.map((link) => {
+          const isActive = isNavLinkActive(link.href, location);
+          return (
+            <Link
+              key={link.href}
+              href={link.href}
+              aria-current={isActive ? 'page' : undefined}
+              className={cn(
+                'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                isActive && 'text-foreground',
+              )}
+            >
+              {link.label}
+            </Link>
+          );
+        })}
+      </nav>
+      {/* Phones: the same links behind a menu button, so the bar never wraps. */}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+            <Menu />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-48">
+          {PUBLIC_NAV_LINKS.map((link) => (
+            <DropdownMenuItem key={link.href} asChild>
+              <Link href={link.href}>{link.label}</Link>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
+  );
+}
+
+/** Signed-out shell (SPEC §2.2): logo, public links and a Sign in button (full-page to /api/login). */
+export function PublicLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-svh flex-col">
+      <header className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6">
+          <Logo />
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <PublicNav />
+            <Button asChild size="sm">
+              <a href={LOGIN_HREF}>
+                <LogIn />
+                Sign in
+              </a>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="main-content" className="flex flex-1 flex-col">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** Shell of a signed-in user who has not chosen a role yet: logo and Log out only. */
+export function OnboardingLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-svh flex-col">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6">
+          <Logo />
+          <Button asChild variant="ghost" size="sm" className="ml-auto">
+            <a href={LOGOUT_HREF}>
+              <LogOut />
+              Log out
+            </a>
+          </Button>
+        </div>
+      </header>
+      <main id="main-content" className="flex flex-1 flex-col">
+        {children}
+      </main>
+    </div>
+  );
+}

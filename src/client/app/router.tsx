@@ -1,0 +1,267 @@
+/*
+ * Client route table (SPEC §2.1). Where pages live:
+ * - src/client/features/<feature>/pages/<name>-page.tsx — one component per screen, named
+ *   export `<Name>Page`; params come in as props (`{ id }`), never read from the URL inside.
+ * - src/client/app/ — the shell (layouts, sidebar, top bar, profile menu), this router and the
+ *   app-wide pages: not-found-page.tsx and feature-unavailable-page.tsx.
+ * - Which role may open which path comes only from ROLE_ROUTES in
+ *   #shared/navigation/role-routes.ts; hrefs come from #shared/navigation/paths.ts.
+ * To add a page: build it in its feature folder, then map its pattern in ROLE_ROUTE_PAGES
+ * (role-gated) or in the public/shared routes below, replacing FeatureUnavailablePage.
+ */
+import { RefreshCw } from 'lucide-react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation, useRoute } from 'wouter';
+import type { CurrentUser, Role } from '#shared/auth/auth.schemas.ts';
+import { paths } from '#shared/navigation/paths.ts';
+import { PUBLIC_ROUTES, ROLE_ROUTES } from '#shared/navigation/role-routes.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { AppLayout } from '#client/app/app-layout.tsx';
+import { FeatureUnavailablePage } from '#client/app/feature-unavailable-page.tsx';
+import { FullPageLoader } from '#client/app/full-page-loader.tsx';
+import { NotFoundPage } from '#client/app/not-found-page.tsx';
+import { OnboardingLayout, PublicLayout } from '#client/app/public-layout.tsx';
+import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
+import { LoginPage } from '#client/features/auth/pages/login-page.tsx';
+import { RoleSelectionPage } from '#client/features/auth/pages/role-selection-page.tsx';
+import { LandingPage } from '#client/features/marketing/pages/landing-page.tsx';
+import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
+
+type RouteParams = Record<string, string | undefined>;
+
+// Signed-in pages load on demand, so visitors download only the landing and sign-in code.
+const AdminDashboardPage = lazy(() =>
+  import('#client/features/dashboards/pages/admin-dashboard-page.tsx').then((m) => ({
+    default: m.AdminDashboardPage,
+  })),
+);
+const PatientDashboardPage = lazy(() =>
+  import('#client/features/dashboards/pages/patient-dashboard-page.tsx').then((m) => ({
+    default: m.PatientDashboardPage,
+  })),
+);
+const HospitalDashboardPage = lazy(() =>
+  import('#client/features/dashboards/pages/hospital-dashboard-page.tsx').then((m) => ({
+    default: m.HospitalDashboardPage,
+  })),
+);
+const CreateRequestPage = lazy(() =>
+  import('#client/features/treatment-requests/pages/create-request-page.tsx').then((m) => ({
+    default: m.CreateRequestPage,
+  })),
+);
+const MyRequestsPage = lazy(() =>
+  import('#client/features/treatment-requests/pages/my-requests-page.tsx').then((m) => ({
+    default: m.MyRequestsPage,
+  })),
+);
+const RequestDetailPage = lazy(() =>
+  import('#client/features/treatment-requests/pages/request-detail-page.tsx').then((m) => ({
+    default: m.RequestDetailPage,
+  })),
+);
+const BrowseRequestsPage = lazy(() =>
+  import('#client/features/treatment-requests/pages/browse-requests-page.tsx').then((m) => ({
+    default: m.BrowseRequestsPage,
+  })),
+);
+const SubmitBidPage = lazy(() =>
+  import('#client/features/bids/pages/submit-bid-page.tsx').then((m) => ({
+    default: m.SubmitBidPage,
+  })),
+);
+const MyBidsPage = lazy(() =>
+  import('#client/features/bids/pages/my-bids-page.tsx').then((m) => ({ default: m.MyBidsPage })),
+);
+const HospitalProfilePage = lazy(() =>
+  import('#client/features/users/pages/hospital-profile-page.tsx').then((m) => ({
+    default: m.HospitalProfilePage,
+  })),
+);
+
+/** Shown inside the shell while a page's code loads. */
+function PageSkeleton() {
+  return (
+    <div className="space-y-6" role="status" aria-live="polite">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-8 w-64 max-w-full" />
+      <Skeleton className="h-4 w-96 max-w-full" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Skeleton className="h-28" />
+        <Skeleton className="h-28" />
+        <Skeleton className="h-28" />
+      </div>
+    </div>
+  );
+}
+
+/** Stand-in for a route whose feature is not built yet (signed-in variant). */
+const unavailable = () => <FeatureUnavailablePage isSignedIn />;
+
+/**
+ * Page for each role-gated pattern of ROLE_ROUTES. ROLE_ROUTES decides who may open a
+ * pattern; this table only decides what renders. A pattern added to ROLE_ROUTES without an
+ * entry here renders not-found (fails closed) until its page is mapped.
+ */
+const ROLE_ROUTE_PAGES = {
+  '/admin/tools': unavailable,
+  '/create-request': () => <CreateRequestPage />,
+  '/my-requests': () => <MyRequestsPage />,
+  '/requests/:id': (params: RouteParams) => <RequestDetailPage id={params.id ?? ''} />,
+  '/messages/:requestId?': unavailable,
+  '/symptom-checker': unavailable,
+  '/symptom-checker/results': unavailable,
+  '/referrals': unavailable,
+  '/browse-requests': () => <BrowseRequestsPage />,
+  '/submit-bid/:id': (params: RouteParams) => <SubmitBidPage id={params.id ?? ''} />,
+  '/my-bids': () => <MyBidsPage />,
+} satisfies Record<string, (params: RouteParams) => ReactNode>;
+
+function pageForPattern(pattern: string): (params: RouteParams) => ReactNode {
+  return (
+    (ROLE_ROUTE_PAGES as Record<string, (params: RouteParams) => ReactNode>)[pattern] ??
+    (() => <NotFoundPage />)
+  );
+}
+
+/** Each role's `/` (SPEC §2.1). */
+function DashboardPage({ role }: { role: Role }) {
+  switch (role) {
+    case 'admin':
+      return <AdminDashboardPage />;
+    case 'patient':
+      return <PatientDashboardPage />;
+    case 'hospital':
+      return <HospitalDashboardPage />;
+  }
+}
+
+/** The landing page, storing a `?ref=` code first (SPEC §2.4). */
+function LandingRoute() {
+  useCaptureReferralCode();
+  return <LandingPage />;
+}
+
+/** Signed out (SPEC §2.1): landing, sign-in and the public pages; anything else is 404. */
+function SignedOutRoutes() {
+  return (
+    <PublicLayout>
+      <Switch>
+        <Route path={paths.root}>
+          <LandingRoute />
+        </Route>
+        <Route path={paths.login}>
+          <LoginPage />
+        </Route>
+        {[...PUBLIC_ROUTES, paths.symptomChecker, paths.symptomCheckerResults].map((path) => (
+          <Route key={path} path={path}>
+            <FeatureUnavailablePage isSignedIn={false} />
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </PublicLayout>
+  );
+}
+
+/** Signed in without a role (SPEC §2.1): only role selection at `/`; `/login` goes there too. */
+function RolelessRoutes() {
+  return (
+    <OnboardingLayout>
+      <Switch>
+        <Route path={paths.root}>
+          <RoleSelectionPage />
+        </Route>
+        <Route path={paths.login}>
+          <Redirect to={paths.root} replace />
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </OnboardingLayout>
+  );
+}
+
+/** Signed in with a role (SPEC §2.1): dashboard, landing, shared pages and the role's routes. */
+function RoleRoutes({ user, role }: { user: CurrentUser; role: Role }) {
+  const [isHospitalProfile] = useRoute('/hospital/:id');
+  return (
+    <AppLayout user={user} role={role} hasSidebar={!isHospitalProfile}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Switch>
+          <Route path={paths.root}>
+            <DashboardPage role={role} />
+          </Route>
+          <Route path={paths.home}>
+            <LandingRoute />
+          </Route>
+          <Route path={paths.login}>
+            <Redirect to={paths.root} replace />
+          </Route>
+          <Route path="/hospital/:id">{(params) => <HospitalProfilePage id={params.id} />}</Route>
+          {PUBLIC_ROUTES.map((path) => (
+            <Route key={path} path={path}>
+              {unavailable()}
+            </Route>
+          ))}
+          {ROLE_ROUTES[role].map((pattern) => {
+            const render = pageForPattern(pattern);
+            return (
+              <Route key={pattern} path={pattern}>
+                {(params: RouteParams) => render(params)}
+              </Route>
+            );
+          })}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </AppLayout>
+  );
+}
+
+/** The current-user request failed for a reason other than being signed out. */
+function SessionErrorScreen({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex min-h-svh items-center justify-center p-6">
+      <div role="alert" className="flex max-w-sm flex-col items-center gap-4 text-center">
+        <h1 className="text-xl font-semibold">We couldn't reach CareAbroad</h1>
+        <p className="text-sm text-muted-foreground">
+          Check your connection and try again. If the problem continues, please contact support.
+        </p>
+        <Button onClick={onRetry}>
+          <RefreshCw />
+          Try again
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Scrolls to the top when the path changes, as a full page load would. */
+function useScrollTopOnNavigate(): void {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+}
+
+/**
+ * The app's routes (SPEC §2.1), chosen by who is signed in: nothing renders until the
+ * current user is known, so no page flashes for the wrong audience.
+ */
+export function AppRouter() {
+  const { user, isLoading, error, refetch } = useCurrentUser();
+  useScrollTopOnNavigate();
+
+  if (isLoading) return <FullPageLoader />;
+  if (error && !user) return <SessionErrorScreen onRetry={() => void refetch()} />;
+  if (!user) return <SignedOutRoutes />;
+  if (!user.role) return <RolelessRoutes />;
+  return <RoleRoutes user={user} role={user.role} />;
+}

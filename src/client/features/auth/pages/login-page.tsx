@@ -1,0 +1,269 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useLocation, useSearch } from 'wouter';
+import { LoginInputSchema, RegisterInputSchema } from '#shared/auth/auth.schemas.ts';
+import { paths } from '#shared/navigation/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { dismissToast, toast } from '#client/components/ui/use-toast.ts';
+import { useLogin, useRegister } from '#client/features/auth/api/use-sign-in.ts';
+import { errorMessage, isApiError } from '#client/lib/api-client.ts';
+
+type Mode = 'sign-in' | 'register';
+
+/**
+ * Puts a failed sign-in or registration on the form: field issues (400) and a taken e-mail
+ * (409) next to their fields, anything else as a form-level alert; always also a toast.
+ */
+function showServerError<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  err: unknown,
+  title: string,
+  fields: readonly Path<T>[],
+): void {
+  const message = errorMessage(err);
+  let isPlaced = false;
+  if (isApiError(err)) {
+    for (const issue of err.issues ?? []) {
+      const field = issue.path[0];
+      const match = fields.find((name) => name === field);
+      if (match) {
+        form.setError(match, { type: 'server', message: issue.message });
+        isPlaced = true;
+      }
+    }
+    const emailField = fields.find((name) => name === 'email');
+    if (err.status === 409 && emailField) {
+      form.setError(emailField, { type: 'server', message });
+      isPlaced = true;
+    }
+  }
+  if (!isPlaced) form.setError('root.server', { type: 'server', message });
+  toast({ title, description: message, variant: 'destructive' });
+}
+
+function FormAlert({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{message}</span>
+    </div>
+  );
+}
+
+function SignInForm({ onDone }: { onDone: () => void }) {
+  const login = useLogin();
+  const form = useForm({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      onDone();
+    } catch (err) {
+      showServerError(form, err, 'Sign in failed', ['email', 'password']);
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" inputMode="email" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Sign in
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+function RegisterForm({ onDone }: { onDone: () => void }) {
+  const register = useRegister();
+  const form = useForm({
+    resolver: zodResolver(RegisterInputSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await register.mutateAsync(values);
+      onDone();
+    } catch (err) {
+      showServerError(form, err, 'Could not create your account', [
+        'firstName',
+        'lastName',
+        'email',
+        'password',
+      ]);
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="firstName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>First name</FormLabel>
+                <FormControl>
+                  <Input autoComplete="given-name" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="lastName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Last name</FormLabel>
+                <FormControl>
+                  <Input autoComplete="family-name" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" inputMode="email" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" {...field} />
+              </FormControl>
+              <p className="text-xs text-muted-foreground">At least 8 characters.</p>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Create account
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+/**
+ * `/login` (DESIGN §4): sign in with e-mail and password, or create an account. One card
+ * with a switch between the two, so each form's button name is unique on the page. On
+ * success the current-user cache already holds the user; going to `/` shows the dashboard or
+ * role selection. `?mode=register` opens on account creation.
+ */
+export function LoginPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [mode, setMode] = useState<Mode>(() =>
+    new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'sign-in',
+  );
+  const goHome = () => {
+    // An error toast from an earlier attempt would otherwise outlive the success.
+    dismissToast();
+    navigate(paths.root);
+  };
+  const isSignIn = mode === 'sign-in';
+
+  return (
+    <div className="flex flex-1 items-start justify-center bg-muted/40 px-4 py-10 sm:items-center sm:py-16">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-xl">{isSignIn ? 'Welcome back' : 'Join CareAbroad'}</h1>
+          </CardTitle>
+          <CardDescription>
+            {isSignIn
+              ? 'Sign in with your e-mail and password.'
+              : 'Create an account to request treatment or bid as a hospital.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {isSignIn ? <SignInForm onDone={goHome} /> : <RegisterForm onDone={goHome} />}
+        </CardContent>
+        <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
+          {isSignIn ? 'New to CareAbroad?' : 'Already have an account?'}
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto p-0"
+            onClick={() => setMode(isSignIn ? 'register' : 'sign-in')}
+          >
+            {isSignIn ? 'Create account' : 'Sign in'}
+          </Button>
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BidSchema, type Bid } from '#shared/bids/bids.schemas.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { patientBidsQueryKey } from '#client/features/bids/api/use-patient-bids.ts';
+import { requestBidsQueryKey } from '#client/features/bids/api/use-request-bids.ts';
+import { marketplaceSummaryQueryKey } from '#client/features/dashboards/api/use-marketplace-summary.ts';
+import { patientSummaryQueryKey } from '#client/features/dashboards/api/use-patient-summary.ts';
+import { availableTreatmentRequestsQueryKey } from '#client/features/treatment-requests/api/use-available-treatment-requests.ts';
+import { myTreatmentRequestsQueryKey } from '#client/features/treatment-requests/api/use-my-treatment-requests.ts';
+import { treatmentRequestQueryKey } from '#client/features/treatment-requests/api/use-treatment-request.ts';
+
+/**
+ * `POST /api/bids/{id}/accept` (SPEC §4, §7): the request becomes accepted and every other
+ * pending bid on it rejected, in one transaction. Throws ApiError 404 when the caller does not
+ * own the request, 409 when the request is not open or the bid not pending.
+ */
+export async function acceptBid(bidId: string): Promise<Bid> {
+  return BidSchema.parse(await apiRequest<unknown>('POST', `/api/bids/${encodeURIComponent(bidId)}/accept`));
+}
+
+/**
+ * Accepts a bid, then refreshes the request (now accepted), its bids, the patient's bid list and
+ * dashboard, the patient's request list (status badge) and the open-request list it leaves.
+ */
+export function useAcceptBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptBid,
+    onSuccess: (bid) =>
+      Promise.all(
+        [
+          treatmentRequestQueryKey(bid.treatmentRequestId),
+          requestBidsQueryKey(bid.treatmentRequestId),
+          patientBidsQueryKey,
+          patientSummaryQueryKey,
+          myTreatmentRequestsQueryKey,
+          availableTreatmentRequestsQueryKey,
+          marketplaceSummaryQueryKey,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

@@ -1,0 +1,55 @@
+import type { Bid } from '#shared/bids/bids.schemas.ts';
+import { DEFAULT_PLATFORM_COMMISSION_RATE_PERCENT } from '#shared/common/constants.ts';
+import { formatUsd } from '#client/features/treatment-requests/lib/format.ts';
+import { cn } from '#client/lib/utils.ts';
+
+/** The money fields of a bid, or of a preview from `computeBidPricing` (DESIGN §5). */
+export type BidPricing = Pick<Bid, 'basePrice' | 'platformCommission' | 'totalPrice'> & {
+  platformCommissionRate?: number | null;
+};
+
+/**
+ * How a total splits into the hospital's price and the platform fee (SPEC §2.5, §2.7, §9).
+ * `compact`: "$7,200 + $1,440 fee"; `detailed`: "$7,200 hospital price + $1,440 platform fee
+ * (20%)". Renders nothing when the bid has no base price.
+ */
+export function BidPriceBreakdown({
+  pricing,
+  variant = 'compact',
+  className,
+}: {
+  pricing: BidPricing;
+  variant?: 'compact' | 'detailed';
+  className?: string;
+}) {
+  if (!pricing.basePrice) return null;
+  const base = formatUsd(pricing.basePrice);
+  const fee = formatUsd(pricing.platformCommission);
+  const rate = pricing.platformCommissionRate ?? DEFAULT_PLATFORM_COMMISSION_RATE_PERCENT;
+  return (
+    <p className={cn('text-sm text-muted-foreground', className)}>
+      {variant === 'compact'
+        ? `${base} + ${fee} fee`
+        : `${base} hospital price + ${fee} platform fee (${rate}%)`}
+    </p>
+  );
+}
+
+/** The patient's total in large type with its breakdown underneath. */
+export function BidTotalPrice({
+  pricing,
+  variant = 'compact',
+  label = 'Total price',
+}: {
+  pricing: BidPricing;
+  variant?: 'compact' | 'detailed';
+  label?: string;
+}) {
+  return (
+    <div className="grid gap-0.5">
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
+      <p className="text-2xl font-semibold tabular-nums">{formatUsd(pricing.totalPrice)}</p>
+      <BidPriceBreakdown pricing={pricing} variant={variant} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Clock, Wallet } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Bid } from '#shared/bids/bids.schemas.ts';
+import { paths } from '#shared/navigation/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { BidStatusBadge } from '#client/features/bids/components/bid-status-badge.tsx';
+import { Fact, FactList } from '#client/features/treatment-requests/components/fact-list.tsx';
+import { formatDate, formatUsd } from '#client/features/treatment-requests/lib/format.ts';
+
+/**
+ * One of the hospital's own bids (My Bids and the hospital dashboard, SPEC §2.5, §2.8): the
+ * request's procedure, status, the treatment plan (unless `isCompact`), the hospital's price,
+ * duration, submission date and View Details.
+ */
+export function MyBidCard({
+  bid,
+  isCompact = false,
+  titleAs: Title = 'h3',
+}: {
+  bid: Bid;
+  isCompact?: boolean;
+  titleAs?: 'h2' | 'h3';
+}) {
+  const procedure = bid.treatmentRequest.procedureType;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle className="min-w-0 text-base sm:text-lg">
+            <Title className="break-words">{procedure}</Title>
+          </CardTitle>
+          <BidStatusBadge status={bid.status} />
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {!isCompact && (
+          <p className="line-clamp-3 text-sm break-words text-muted-foreground">{bid.description}</p>
+        )}
+        <FactList>
+          <Fact icon={Wallet} label="Your price" isLabelVisible>
+            <span className="font-semibold tabular-nums">{formatUsd(bid.price)}</span>
+          </Fact>
+          <Fact icon={Clock} label="Estimated duration">
+            {bid.estimatedDuration}
+          </Fact>
+        </FactList>
+        {!isCompact && <p className="text-xs text-muted-foreground">Submitted {formatDate(bid.createdAt)}</p>}
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline" size="sm">
+          <Link href={paths.request(bid.treatmentRequestId)}>
+            View Details<span className="sr-only"> of your bid on {procedure}</span>
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { CircleCheck, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Bid } from '#shared/bids/bids.schemas.ts';
+import { paths } from '#shared/navigation/paths.ts';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { BidTotalPrice } from '#client/features/bids/components/bid-price-breakdown.tsx';
+import { BidStatusBadge } from '#client/features/bids/components/bid-status-badge.tsx';
+import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
+import { Fact, FactList } from '#client/features/treatment-requests/components/fact-list.tsx';
+import { formatDate } from '#client/features/treatment-requests/lib/format.ts';
+import { VerifiedBadge } from '#client/features/users/components/verified-badge.tsx';
+
+/**
+ * One bid on the request detail page (SPEC §2.7): the hospital (linking to its profile, with
+ * Verified), status, total with its breakdown, duration, treatment plan and included
+ * services; `actions` holds Accept / Reject when the viewer may decide.
+ */
+export function RequestBidCard({ bid, actions }: { bid: Bid; actions?: ReactNode }) {
+  const services = bid.includedServices ?? [];
+  return (
+    <Card className="gap-4" aria-labelledby={`bid-${bid.id}-title`}>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <CardTitle className="min-w-0 text-base sm:text-lg">
+              <h3 id={`bid-${bid.id}-title`} className="break-words">
+                <Link
+                  href={paths.hospital(bid.hospitalId)}
+                  className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {bidHospitalName(bid.hospital)}
+                </Link>
+              </h3>
+            </CardTitle>
+            {bid.hospital.verified && <VerifiedBadge />}
+          </div>
+          <BidStatusBadge status={bid.status} />
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <BidTotalPrice pricing={bid} variant="detailed" />
+          <FactList>
+            <Fact icon={Clock} label="Estimated duration">
+              {bid.estimatedDuration}
+            </Fact>
+          </FactList>
+        </div>
+        <div className="grid gap-1">
+          <h4 className="text-sm font-medium">Treatment plan</h4>
+          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{bid.description}</p>
+        </div>
+        {services.length > 0 && (
+          <div className="grid gap-1.5">
+            <h4 className="text-sm font-medium">Included services</h4>
+            <ul className="grid gap-1 text-sm sm:grid-cols-2">
+              {services.map((service, index) => (
+                <li key={`${index}-${service}`} className="flex items-start gap-2">
+                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                  <span className="break-words">{service}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <p className="text-xs text-muted-foreground">Submitted {formatDate(bid.createdAt)}</p>
+      </CardContent>
+      {actions && <CardFooter className="flex-wrap gap-2">{actions}</CardFooter>}
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { ShieldAlert } from 'lucide-react';
+import { cn } from '#client/lib/utils.ts';
+
+/** The server's words for a bid from an unverified hospital (403, DESIGN §5). */
+export const VERIFICATION_PENDING_MESSAGE = 'Your hospital account is awaiting verification';
+
+/**
+ * Banner for a hospital an admin has not verified yet (hospital dashboard, Submit Bid): bidding
+ * unlocks once an admin verifies the account; browsing stays open meanwhile.
+ */
+export function VerificationPendingNotice({ className }: { className?: string }) {
+  return (
+    <div
+      role="status"
+      className={cn(
+        'flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950',
+        className,
+      )}
+    >
+      <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+      <div className="grid gap-1">
+        <p className="font-semibold">{VERIFICATION_PENDING_MESSAGE}</p>
+        <p className="text-sm">
+          You can browse open treatment requests now. Submitting bids unlocks as soon as a CareAbroad
+          administrator has verified your hospital.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { ClipboardList, Info } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '#shared/navigation/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FEATURED_HOSPITALS } from '#client/features/marketing/content/featured-hospitals.ts';
+import { LOGIN_HREF } from '#client/features/marketing/content/marketing-links.ts';
+import { HospitalCard } from '#client/features/marketing/components/hospital-card.tsx';
+import {
+  MarketingSection,
+  SectionHeading,
+} from '#client/features/marketing/components/marketing-section.tsx';
+
+/**
+ * Closing tile of the hospital grid: the marketplace's real path is a request, not a
+ * catalogue. It also rounds the seven hospitals up to an even grid.
+ */
+function RequestCallToAction({ canCreateRequest }: { canCreateRequest: boolean }) {
+  return (
+    <div className="flex flex-1 flex-col justify-center gap-4 rounded-2xl border border-dashed border-primary/40 bg-primary/5 p-6 text-center">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <ClipboardList className="size-6" aria-hidden="true" />
+      </span>
+      <h3 className="text-lg font-semibold">Looking for something else?</h3>
+      <p className="text-sm text-muted-foreground">
+        Post a treatment request and let verified hospitals in every city bid for your care.
+      </p>
+      <Button asChild variant="outline" className="mx-auto">
+        {canCreateRequest ? (
+          <Link href={paths.createRequest}>Create a treatment request</Link>
+        ) : (
+          <a href={LOGIN_HREF}>Create a treatment request</a>
+        )}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Featured partner hospitals (SPEC §2.3): seven static cards, each with its treatments
+ * dialog. `canCreateRequest` is true for roles that may open `/create-request` (SPEC §2.1);
+ * everyone else is sent to sign in first.
+ */
+export function FeaturedHospitalsSection({ canCreateRequest }: { canCreateRequest: boolean }) {
+  return (
+    <MarketingSection id="hospitals" labelledBy="hospitals-title">
+      <SectionHeading
+        id="hospitals-title"
+        eyebrow="Partner hospitals"
+        title="Featured hospitals in Singapore and India"
+        description="A selection of partner hospitals in Singapore, Chennai, Delhi and Bangalore. Open a hospital to see its treatments and typical rates."
+      />
+      <ul className="grid grid-cols-1 gap-6 @xl:grid-cols-2 @4xl:grid-cols-3 @6xl:grid-cols-4">
+        {FEATURED_HOSPITALS.map((hospital) => (
+          <li key={hospital.id} className="flex">
+            <HospitalCard hospital={hospital} />
+          </li>
+        ))}
+        <li className="flex">
+          <RequestCallToAction canCreateRequest={canCreateRequest} />
+        </li>
+      </ul>
+      <p className="mx-auto mt-8 flex max-w-3xl items-start justify-center gap-2 text-center text-xs text-muted-foreground sm:text-sm">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Indicative prices in USD, shown for illustration. Hospital names are examples; your final
+          price comes from the bids hospitals submit on your treatment request.
+        </span>
+      </p>
+    </MarketingSection>
+  );
+}

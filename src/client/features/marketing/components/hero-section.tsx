@@ -1,0 +1,185 @@
+import {
+  BadgeCheck,
+  Building2,
+  CircleCheck,
+  LayoutDashboard,
+  Mail,
+  ShieldCheck,
+  TrendingDown,
+  UserRound,
+} from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '#shared/navigation/paths.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { LOGIN_HREF } from '#client/features/marketing/content/marketing-links.ts';
+
+const HERO_ASSURANCES = [
+  'Only verified hospitals can bid',
+  'No obligation to accept a bid',
+  'Support 24 hours a day, 7 days a week',
+] as const;
+
+/** Example bids in the hero picture; fictional, like the featured hospitals. */
+const EXAMPLE_BIDS = [
+  {
+    hospital: 'Silveroak Spine & Joint Centre',
+    city: 'Bengaluru',
+    priceUsd: '$5,200',
+    isBest: true,
+  },
+  {
+    hospital: 'Orchid Crest Specialist Hospital',
+    city: 'Singapore',
+    priceUsd: '$21,500',
+    isBest: false,
+  },
+  { hospital: 'Northstar Institute', city: 'New Delhi', priceUsd: '$6,100', isBest: false },
+] as const;
+
+/**
+ * A stylised bid comparison that shows what the product does at a glance. It is a picture,
+ * so assistive technology gets one label instead of a table of made-up numbers.
+ */
+function HeroIllustration() {
+  return (
+    <div
+      role="img"
+      aria-label="Example: three verified hospitals bidding on a knee replacement request"
+      className="relative mx-auto w-full max-w-md"
+    >
+      <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-[linear-gradient(135deg,color-mix(in_oklch,var(--primary)_22%,transparent),color-mix(in_oklch,var(--chart-2)_18%,transparent))] blur-2xl" />
+      <div className="rounded-2xl border bg-card p-5 shadow-xl shadow-primary/10 sm:p-6">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-xs font-medium text-muted-foreground">Treatment request</p>
+            <p className="truncate font-semibold">Total knee replacement</p>
+          </div>
+          <Badge variant="success">3 bids</Badge>
+        </div>
+        <ul className="mt-5 space-y-3">
+          {EXAMPLE_BIDS.map((bid) => (
+            <li
+              key={bid.hospital}
+              className={
+                bid.isBest
+                  ? 'flex items-center gap-3 rounded-xl border border-primary/40 bg-primary/5 p-3'
+                  : 'flex items-center gap-3 rounded-xl border p-3'
+              }
+            >
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                <Building2 className="size-4" aria-hidden="true" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm leading-snug font-medium">
+                  {bid.hospital}
+                  <BadgeCheck
+                    className="ml-1 inline size-3.5 align-[-2px] text-primary"
+                    aria-hidden="true"
+                  />
+                </span>
+                <span className="block text-xs text-muted-foreground">{bid.city}</span>
+              </span>
+              <span className="shrink-0 text-right">
+                <span className="block text-sm font-semibold tabular-nums">{bid.priceUsd}</span>
+                {bid.isBest && (
+                  <span className="block text-[11px] font-medium text-primary">Best value</span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-5 flex items-center gap-2 rounded-xl bg-success/10 px-3 py-2 text-sm font-medium text-success">
+          <TrendingDown className="size-4 shrink-0" aria-hidden="true" />
+          Up to 70% less than at home
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Landing hero (SPEC §2.3): headline, lead and calls to action. Signed out, "I'm a Patient"
+ * and "I'm a Hospital" start sign-in with a full-page load (the server owns the login flow);
+ * signed in, one "Go to Dashboard" link to `/` replaces them.
+ */
+export function HeroSection({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <section
+      aria-labelledby="landing-hero-title"
+      className="relative isolate overflow-hidden border-b bg-[linear-gradient(180deg,color-mix(in_oklch,var(--accent)_70%,var(--background)),var(--background))]"
+    >
+      {/* Soft light spots from the theme colours; CSP forbids external images. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_85%_0%,color-mix(in_oklch,var(--primary)_16%,transparent),transparent),radial-gradient(30rem_20rem_at_0%_100%,color-mix(in_oklch,var(--chart-2)_14%,transparent),transparent)]"
+      />
+      <div className="mx-auto grid w-full max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:px-8 lg:py-24">
+        <div>
+          <Badge
+            variant="outline"
+            className="mb-5 gap-1.5 rounded-full border-primary/30 bg-background/70 px-3 py-1 text-primary"
+          >
+            <ShieldCheck aria-hidden="true" />
+            Trusted by patients from 50+ countries
+          </Badge>
+          <h1
+            id="landing-hero-title"
+            className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            Affordable treatment abroad,{' '}
+            <span className="text-primary">with prices you can see upfront</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
+            Post one treatment request and receive transparent, itemised bids from verified
+            hospitals. Compare them side by side, ask questions, and save up to 70% — before you
+            commit to anything.
+          </p>
+
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {isSignedIn ? (
+              <Button asChild size="lg">
+                <Link href={paths.root}>
+                  <LayoutDashboard aria-hidden="true" />
+                  Go to Dashboard
+                </Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild size="lg">
+                  <a href={LOGIN_HREF}>
+                    <UserRound aria-hidden="true" />
+                    I'm a Patient
+                  </a>
+                </Button>
+                <Button asChild size="lg" variant="outline">
+                  <a href={LOGIN_HREF}>
+                    <Building2 aria-hidden="true" />
+                    I'm a Hospital
+                  </a>
+                </Button>
+              </>
+            )}
+            <Button asChild size="lg" variant="ghost">
+              <Link href={paths.contact}>
+                <Mail aria-hidden="true" />
+                Contact Us
+              </Link>
+            </Button>
+          </div>
+
+          <ul className="mt-8 grid gap-2 text-sm text-muted-foreground">
+            {HERO_ASSURANCES.map((assurance) => (
+              <li key={assurance} className="flex items-center gap-2">
+                <CircleCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
+                {assurance}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <HeroIllustration />
+      </div>
+    </section>
+  );
+}

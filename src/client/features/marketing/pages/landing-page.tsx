@@ -1,0 +1,47 @@
+import type { Role } from '#shared/auth/auth.schemas.ts';
+import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
+import { BenefitsSection } from '#client/features/marketing/components/benefits-section.tsx';
+import { FeaturedHospitalsSection } from '#client/features/marketing/components/featured-hospitals-section.tsx';
+import { FeaturesSection } from '#client/features/marketing/components/features-section.tsx';
+import { HeroSection } from '#client/features/marketing/components/hero-section.tsx';
+import { HowItWorksSection } from '#client/features/marketing/components/how-it-works-section.tsx';
+import { LandingFooter } from '#client/features/marketing/components/landing-footer.tsx';
+import {
+  RewardsSection,
+  type RewardAudience,
+} from '#client/features/marketing/components/rewards-section.tsx';
+import { TestimonialsSection } from '#client/features/marketing/components/testimonials-section.tsx';
+
+/** Roles that may open `/create-request` and `/referrals` (SPEC §2.1). */
+function isPatientOrAdmin(role: Role | null | undefined): boolean {
+  return role === 'patient' || role === 'admin';
+}
+
+function rewardAudienceFor(isSignedIn: boolean, role: Role | null | undefined): RewardAudience {
+  if (!isSignedIn) return 'signed-out';
+  return isPatientOrAdmin(role) ? 'can-refer' : 'cannot-refer';
+}
+
+/**
+ * The public landing page (SPEC §2.3): `/` when signed out and `/home` when signed in. The
+ * shells around it already provide the top bar, so this is only the page body: hero, how it
+ * works, features, featured hospitals, benefits, rewards, verified testimonials and footer.
+ */
+export function LandingPage() {
+  const { user } = useCurrentUser();
+  const isSignedIn = user !== null;
+  const role = user?.role;
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <HeroSection isSignedIn={isSignedIn} />
+      <HowItWorksSection />
+      <FeaturesSection />
+      <FeaturedHospitalsSection canCreateRequest={isPatientOrAdmin(role)} />
+      <BenefitsSection />
+      <RewardsSection audience={rewardAudienceFor(isSignedIn, role)} />
+      <TestimonialsSection />
+      <LandingFooter />
+    </div>
+  );
+}

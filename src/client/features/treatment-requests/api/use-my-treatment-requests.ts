@@ -1,0 +1,31 @@
+import { TreatmentRequestSchema } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import { DASHBOARD_RECENT_ITEMS } from '#shared/common/constants.ts';
+import { fetchListPage } from '#client/features/treatment-requests/lib/paged-list.ts';
+import {
+  usePagedList,
+  useRecentList,
+} from '#client/features/treatment-requests/lib/use-paged-list.ts';
+
+/** `GET /api/treatment-requests`: the caller's own requests, newest first (patient, admin). */
+export const myTreatmentRequestsPath = '/api/treatment-requests';
+
+/** Prefix of every cached view of this list; invalidate it when the caller's requests change. */
+export const myTreatmentRequestsQueryKey = [myTreatmentRequestsPath] as const;
+
+/** One page of the caller's requests; `path` is the first page or a `Link: rel="next"` target. */
+export function fetchMyTreatmentRequestsPage(
+  path: string = myTreatmentRequestsPath,
+  signal?: AbortSignal,
+) {
+  return fetchListPage(path, TreatmentRequestSchema, signal);
+}
+
+/** All of the caller's requests, page by page (My Treatment Requests, SPEC §2.7). */
+export function useMyTreatmentRequests() {
+  return usePagedList(myTreatmentRequestsPath, TreatmentRequestSchema);
+}
+
+/** The caller's 3 most recent requests (patient dashboard, SPEC §2.5). */
+export function useRecentTreatmentRequests() {
+  return useRecentList(myTreatmentRequestsPath, TreatmentRequestSchema, DASHBOARD_RECENT_ITEMS);
+}

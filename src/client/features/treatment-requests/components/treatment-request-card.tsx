@@ -1,0 +1,81 @@
+import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Fact, FactList } from '#client/features/treatment-requests/components/fact-list.tsx';
+import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
+import {
+  formatBudgetRange,
+  formatCalendarDate,
+  formatDate,
+} from '#client/features/treatment-requests/lib/format.ts';
+
+/** Which facts a request card lists under its description. */
+export type RequestCardFact = 'location' | 'budget' | 'startDate' | 'createdAt';
+
+/**
+ * A treatment request in a list (dashboards, My Treatment Requests, Browse; SPEC §2.5, §2.7,
+ * §2.8): procedure type, status badge, description, the chosen facts and action buttons.
+ */
+export function TreatmentRequestCard({
+  request,
+  facts = ['location', 'budget'],
+  titleAs: Title = 'h3',
+  actions,
+}: {
+  request: TreatmentRequest;
+  facts?: readonly RequestCardFact[];
+  titleAs?: 'h2' | 'h3';
+  actions?: ReactNode;
+}) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle className="min-w-0 text-base sm:text-lg">
+            <Title className="break-words">{request.procedureType}</Title>
+          </CardTitle>
+          <RequestStatusBadge status={request.status} />
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <p className="line-clamp-3 text-sm break-words text-muted-foreground">{request.description}</p>
+        <FactList>
+          {facts.map((fact) => (
+            <RequestFact key={fact} fact={fact} request={request} />
+          ))}
+        </FactList>
+      </CardContent>
+      {actions && <CardFooter className="flex-wrap gap-2">{actions}</CardFooter>}
+    </Card>
+  );
+}
+
+function RequestFact({ fact, request }: { fact: RequestCardFact; request: TreatmentRequest }) {
+  switch (fact) {
+    case 'location':
+      return (
+        <Fact icon={MapPin} label="Preferred location">
+          {request.preferredLocation}
+        </Fact>
+      );
+    case 'budget':
+      return (
+        <Fact icon={Wallet} label="Budget">
+          {formatBudgetRange(request.budgetMin, request.budgetMax)}
+        </Fact>
+      );
+    case 'startDate':
+      return (
+        <Fact icon={CalendarDays} label="Preferred start date">
+          Starts {formatCalendarDate(request.preferredStartDate)}
+        </Fact>
+      );
+    case 'createdAt':
+      return (
+        <Fact icon={Clock} label="Created">
+          Created {formatDate(request.createdAt)}
+        </Fact>
+      );
+  }
+}

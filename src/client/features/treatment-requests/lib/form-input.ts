@@ -1,0 +1,33 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '#client/lib/api-client.ts';
+
+/**
+ * A number field's text as the shared schemas expect it: blank → `undefined` (so the schema's
+ * "… is required" message shows), anything else → `Number(text)` (NaN and fractions are then
+ * refused by the schema with its own words).
+ */
+export function parseAmountInput(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/**
+ * Puts a 400's field `issues` (DESIGN §4) next to the matching form fields. Returns true when
+ * at least one issue found its field; the caller toasts the message either way (SPEC §8).
+ */
+export function setServerFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  err: unknown,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!isApiError(err, 400)) return false;
+  let isPlaced = false;
+  for (const issue of err.issues ?? []) {
+    const field = fields.find((name) => name === issue.path[0]);
+    if (field) {
+      setError(field, { type: 'server', message: issue.message });
+      isPlaced = true;
+    }
+  }
+  return isPlaced;
+}

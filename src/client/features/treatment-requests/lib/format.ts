@@ -1,0 +1,41 @@
+/*
+ * Display formatting for the marketplace pages (treatment requests, bids, dashboards, hospital
+ * profiles). Money is whole USD (SPEC §3, §9); copy is English, so numbers and dates use en-US.
+ */
+
+const usdFormatter = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const dateFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+// Preferred dates are calendar days the server stores at 00:00 UTC; formatting them in the
+// viewer's zone would show the previous day west of Greenwich.
+const calendarDateFormatter = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeZone: 'UTC',
+});
+
+/** Whole USD as currency: `7200` → `"$7,200"`. */
+export function formatUsd(amountUsd: number): string {
+  return usdFormatter.format(amountUsd);
+}
+
+/** A request's budget (SPEC §2.7): `"$6,000 – $9,500"`, or one amount when min equals max. */
+export function formatBudgetRange(budgetMinUsd: number, budgetMaxUsd: number): string {
+  if (budgetMinUsd === budgetMaxUsd) return formatUsd(budgetMinUsd);
+  return `${formatUsd(budgetMinUsd)} – ${formatUsd(budgetMaxUsd)}`;
+}
+
+/** A moment (creation, submission) as a local date: `"Jan 5, 2026"`. */
+export function formatDate(isoDateTime: string): string {
+  return dateFormatter.format(new Date(isoDateTime));
+}
+
+/** A preferred treatment date (a calendar day stored at UTC midnight): `"Jan 5, 2026"`. */
+export function formatCalendarDate(isoDateTime: string): string {
+  return calendarDateFormatter.format(new Date(isoDateTime));
+}

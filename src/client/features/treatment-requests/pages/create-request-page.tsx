@@ -1,0 +1,226 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import { z } from 'zod';
+import { MAX_TITLE_LENGTH } from '#shared/common/constants.ts';
+import { paths } from '#shared/navigation/paths.ts';
+import { CreateTreatmentRequestInputSchema } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardFooter } from '#client/components/ui/card.tsx';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useCreateTreatmentRequest } from '#client/features/treatment-requests/api/use-create-treatment-request.ts';
+import { BackLink } from '#client/features/treatment-requests/components/back-link.tsx';
+import { parseAmountInput, setServerFieldErrors } from '#client/features/treatment-requests/lib/form-input.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+
+/**
+ * The form's fields as typed (number and date inputs give text), turned into the shared
+ * `CreateTreatmentRequestInput` and validated by the shared schema, so its rules and messages
+ * apply unchanged (CONVENTIONS §3).
+ */
+const CreateRequestFormSchema = z
+  .object({
+    procedureType: z.string(),
+    description: z.string(),
+    preferredLocation: z.string(),
+    budgetMin: z.string(),
+    budgetMax: z.string(),
+    preferredStartDate: z.string(),
+    preferredEndDate: z.string(),
+  })
+  .transform((values) => ({
+    ...values,
+    budgetMin: parseAmountInput(values.budgetMin),
+    budgetMax: parseAmountInput(values.budgetMax),
+  }))
+  .pipe(CreateTreatmentRequestInputSchema);
+
+type CreateRequestFormValues = z.input<typeof CreateRequestFormSchema>;
+
+// FormField's props take one values type, but this form's resolver outputs another (numbers for
+// budgets); the field, bound to the form by context, only needs the input side.
+const RequestFormField = FormField<CreateRequestFormValues>;
+
+const FIELDS = [
+  'procedureType',
+  'description',
+  'preferredLocation',
+  'budgetMin',
+  'budgetMax',
+  'preferredStartDate',
+  'preferredEndDate',
+] as const satisfies ReadonlyArray<keyof CreateRequestFormValues>;
+
+/**
+ * Create Treatment Request (SPEC §2.7, §5): procedure, description, location, budget range in
+ * whole USD and preferred dates. `?procedureType=` prefills the procedure (the symptom checker
+ * links here). Success toasts and goes to /my-requests; failure toasts the server's message.
+ */
+export function CreateRequestPage() {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const createRequest = useCreateTreatmentRequest();
+  const prefilledProcedure = (new URLSearchParams(search).get('procedureType') ?? '').slice(0, MAX_TITLE_LENGTH);
+
+  const form = useForm({
+    resolver: zodResolver(CreateRequestFormSchema),
+    defaultValues: {
+      procedureType: prefilledProcedure,
+      description: '',
+      preferredLocation: '',
+      budgetMin: '',
+      budgetMax: '',
+      preferredStartDate: '',
+      preferredEndDate: '',
+    },
+  });
+  const startDate = form.watch('preferredStartDate');
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await createRequest.mutateAsync(input);
+      toast({ title: 'Success', description: 'Treatment request created successfully' });
+      navigate(paths.myRequests);
+    } catch (err) {
+      setServerFieldErrors(form.setError, err, FIELDS);
+      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
+    }
+  });
+
+  const isSubmitting = form.formState.isSubmitting;
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-2">
+      <BackLink href={paths.root} label="Back to dashboard" />
+      <PageHeader
+        title="Create Treatment Request"
+        description="Tell hospitals what you need. Verified hospitals will send you priced bids to compare."
+      />
+      <Card>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-6">
+            <CardContent className="grid gap-5">
+              <RequestFormField
+                name="procedureType"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Procedure type</FormLabel>
+                    <FormControl>
+                      <Input placeholder="e.g. Total knee replacement" autoComplete="off" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <RequestFormField
+                name="description"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Description</FormLabel>
+                    <FormControl>
+                      <Textarea
+                        className="min-h-32"
+                        placeholder="Your diagnosis, symptoms, medical history and anything hospitals should know"
+                        {...field}
+                      />
+                    </FormControl>
+                    <FormDescription>Do not include your name or contact details.</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <RequestFormField
+                name="preferredLocation"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Preferred location</FormLabel>
+                    <FormControl>
+                      <Input placeholder="e.g. Chennai, India" autoComplete="off" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <fieldset className="grid gap-5 sm:grid-cols-2">
+                <legend className="sr-only">Budget in US dollars</legend>
+                <RequestFormField
+                  name="budgetMin"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Minimum budget (USD)</FormLabel>
+                      <FormControl>
+                        <Input type="number" inputMode="numeric" min={1} step={1} placeholder="5000" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <RequestFormField
+                  name="budgetMax"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Maximum budget (USD)</FormLabel>
+                      <FormControl>
+                        <Input type="number" inputMode="numeric" min={1} step={1} placeholder="10000" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              </fieldset>
+              <fieldset className="grid gap-5 sm:grid-cols-2">
+                <legend className="sr-only">Preferred treatment dates</legend>
+                <RequestFormField
+                  name="preferredStartDate"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Preferred start date</FormLabel>
+                      <FormControl>
+                        <Input type="date" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <RequestFormField
+                  name="preferredEndDate"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Preferred end date</FormLabel>
+                      <FormControl>
+                        <Input type="date" min={startDate || undefined} {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              </fieldset>
+            </CardContent>
+            <CardFooter className="flex-col-reverse gap-2 border-t sm:flex-row sm:justify-end">
+              <Button asChild variant="outline" className="w-full sm:w-auto">
+                <Link href={paths.root}>Cancel</Link>
+              </Button>
+              <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
+                {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+                Create Request
+              </Button>
+            </CardFooter>
+          </form>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+import { Check, Gavel, Loader2, Lock, Send, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
+import { canDecideBid } from '#shared/bids/bids.policies.ts';
+import type { Bid } from '#shared/bids/bids.schemas.ts';
+import { paths } from '#shared/navigation/paths.ts';
+import { canCloseTreatmentRequest } from '#shared/treatment-requests/treatment-requests.policies.ts';
+import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#client/components/ui/alert-dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
+import { useAcceptBid } from '#client/features/bids/api/use-accept-bid.ts';
+import { useRejectBid } from '#client/features/bids/api/use-reject-bid.ts';
+import { useRequestBids } from '#client/features/bids/api/use-request-bids.ts';
+import { RequestBidCard } from '#client/features/bids/components/request-bid-card.tsx';
+import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
+import { useCloseTreatmentRequest } from '#client/features/treatment-requests/api/use-close-treatment-request.ts';
+import { useTreatmentRequest } from '#client/features/treatment-requests/api/use-treatment-request.ts';
+import { BackLink } from '#client/features/treatment-requests/components/back-link.tsx';
+import { CardListSkeleton } from '#client/features/treatment-requests/components/card-list-skeleton.tsx';
+import { LoadMoreButton } from '#client/features/treatment-requests/components/load-more-button.tsx';
+import { NotFoundState } from '#client/features/treatment-requests/components/not-found-state.tsx';
+import { QueryErrorState } from '#client/features/treatment-requests/components/query-error-state.tsx';
+import { RequestDetailSkeleton } from '#client/features/treatment-requests/components/request-detail-skeleton.tsx';
+import { RequestDetails } from '#client/features/treatment-requests/components/request-details.tsx';
+import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
+import { formatDate, formatUsd } from '#client/features/treatment-requests/lib/format.ts';
+import { errorMessage, isApiError } from '#client/lib/api-client.ts';
+
+function showError(err: unknown): void {
+  toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
+}
+
+/** Close request (owner, open request) behind a confirmation. */
+function CloseRequestButton({ request }: { request: TreatmentRequest }) {
+  const closeRequest = useCloseTreatmentRequest();
+  const [isOpen, setIsOpen] = useState(false);
+
+  const confirm = async () => {
+    try {
+      await closeRequest.mutateAsync(request.id);
+      toast({ title: 'Request closed', description: 'Hospitals can no longer bid on this request.' });
+    } catch (err) {
+      showError(err);
+    } finally {
+      setIsOpen(false);
+    }
+  };
+
+  return (
+    <AlertDialog open={isOpen} onOpenChange={(open) => !closeRequest.isPending && setIsOpen(open)}>
+      <Button variant="outline" onClick={() => setIsOpen(true)}>
+        <Lock aria-hidden="true" />
+        Close Request
+      </Button>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Close this request?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Hospitals will no longer be able to bid on “{request.procedureType}”. Bids you have already
+            received stay visible, but you will not be able to accept them. This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={closeRequest.isPending}>Keep Open</AlertDialogCancel>
+          <Button variant="destructive" onClick={() => void confirm()} disabled={closeRequest.isPending}>
+            {closeRequest.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            Close Request
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/**
+ * The bids on a request (SPEC §2.7): all of them for the owner and admins, only its own for a
+ * hospital. Accept (after a confirmation, since it rejects the others) and Reject show only
+ * where `canDecideBid` allows.
+ */
+function RequestBids({ request, user }: { request: TreatmentRequest; user: CurrentUser | null }) {
+  const bids = useRequestBids(request.id);
+  const acceptBid = useAcceptBid();
+  const rejectBid = useRejectBid();
+  const [bidToAccept, setBidToAccept] = useState<Bid | null>(null);
+  const isOwner = user !== null && request.patientId === user.id;
+  const seesAllBids = isOwner || user?.role === 'admin';
+  const isDeciding = acceptBid.isPending || rejectBid.isPending;
+
+  const accept = async () => {
+    if (!bidToAccept) return;
+    try {
+      await acceptBid.mutateAsync(bidToAccept.id);
+      toast({ title: 'Bid accepted successfully', description: 'The hospital will be in touch about next steps.' });
+    } catch (err) {
+      showError(err);
+    } finally {
+      setBidToAccept(null);
+    }
+  };
+
+  const reject = async (bid: Bid) => {
+    try {
+      await rejectBid.mutateAsync(bid.id);
+      toast({ title: 'Bid rejected' });
+    } catch (err) {
+      showError(err);
+    }
+  };
+
+  const items = bids.data?.pages.flatMap((page) => page.items) ?? [];
+  const count = request.bidCount ?? items.length;
+  const heading = seesAllBids ? `Bids (${count})` : 'Your Bid';
+
+  let body: ReactNode;
+  if (bids.isPending) {
+    body = <CardListSkeleton count={2} label="Loading bids" />;
+  } else if (bids.isError) {
+    body = <QueryErrorState title="Couldn't load the bids" error={bids.error} onRetry={() => void bids.refetch()} />;
+  } else if (items.length === 0) {
+    body = seesAllBids ? (
+      <EmptyState
+        icon={Gavel}
+        title="No bids yet"
+        description={
+          request.status === 'open'
+            ? 'Hospitals usually send bids within 24–48 hours of a new request.'
+            : 'This request received no bids.'
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={Gavel}
+        title="You have not bid on this request"
+        description={
+          request.status === 'open'
+            ? 'Send the patient a priced treatment plan.'
+            : 'This request no longer accepts bids.'
+        }
+        action={
+          request.status === 'open' && (
+            <Button asChild>
+              <Link href={paths.submitBid(request.id)}>
+                <Send aria-hidden="true" />
+                Submit Bid
+              </Link>
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="grid gap-4">
+        {items.map((bid) => (
+          <RequestBidCard
+            key={bid.id}
+            bid={bid}
+            actions={
+              canDecideBid({ isRequestOwner: isOwner, requestStatus: request.status, bidStatus: bid.status }) && (
+                <>
+                  <Button onClick={() => setBidToAccept(bid)} disabled={isDeciding}>
+                    <Check aria-hidden="true" />
+                    Accept<span className="sr-only"> bid from {bidHospitalName(bid.hospital)}</span>
+                  </Button>
+                  <Button variant="outline" onClick={() => void reject(bid)} disabled={isDeciding}>
+                    {rejectBid.isPending && rejectBid.variables === bid.id ? (
+                      <Loader2 className="animate-spin" aria-hidden="true" />
+                    ) : (
+                      <X aria-hidden="true" />
+                    )}
+                    Reject<span className="sr-only"> bid from {bidHospitalName(bid.hospital)}</span>
+                  </Button>
+                </>
+              )
+            }
+          />
+        ))}
+        <LoadMoreButton
+          hasNextPage={bids.hasNextPage}
+          isFetchingNextPage={bids.isFetchingNextPage}
+          fetchNextPage={bids.fetchNextPage}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="bids-heading" className="grid gap-4">
+      <h2 id="bids-heading" className="text-xl font-semibold tracking-tight">
+        {heading}
+      </h2>
+      {body}
+      <AlertDialog
+        open={bidToAccept !== null}
+        onOpenChange={(open) => {
+          if (!open && !acceptBid.isPending) setBidToAccept(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Accept this bid?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {bidToAccept
+                ? `You are accepting ${bidHospitalName(bidToAccept.hospital)}'s bid of ${formatUsd(bidToAccept.totalPrice)}. `
+                : ''}
+              All other pending bids on this request will be rejected and it will stop taking new bids.
+              This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={acceptBid.isPending}>Cancel</AlertDialogCancel>
+            <Button onClick={() => void accept()} disabled={acceptBid.isPending}>
+              {acceptBid.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Accept Bid
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}
+
+/**
+ * Request detail (`/requests/{id}`, SPEC §2.7): the request, its bids with Accept / Reject for
+ * the owner while it is open, and Close for the owner. Back goes to /my-requests for patients
+ * and /browse-requests for everyone else. A missing or hidden request reads "Request not found".
+ */
+export function RequestDetailPage({ id }: { id: string }) {
+  const { user } = useCurrentUser();
+  const request = useTreatmentRequest(id);
+  const back =
+    user?.role === 'patient'
+      ? { href: paths.myRequests, label: 'Back to My Requests' }
+      : { href: paths.browseRequests, label: 'Back to Browse' };
+
+  if (request.isPending) {
+    return (
+      <div className="grid gap-2">
+        <BackLink {...back} />
+        <RequestDetailSkeleton />
+      </div>
+    );
+  }
+  if (request.isError) {
+    if (isApiError(request.error, 404)) {
+      return (
+        <NotFoundState
+          title="Request not found"
+          description="This treatment request does not exist, or you do not have access to it."
+          back={back}
+        />
+      );
+    }
+    return (
+      <div className="grid gap-4">
+        <BackLink {...back} />
+        <QueryErrorState
+          title="Couldn't load this request"
+          error={request.error}
+          onRetry={() => void request.refetch()}
+        />
+      </div>
+    );
+  }
+
+  const data = request.data;
+  const isOwner = user !== null && data.patientId === user.id;
+
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-2">
+        <BackLink {...back} />
+        <PageHeader
+          className="pb-0"
+          title={<span className="break-words">{data.procedureType}</span>}
+          description={
+            <span className="flex flex-wrap items-center gap-2">
+              <RequestStatusBadge status={data.status} />
+              <span>Created {formatDate(data.createdAt)}</span>
+            </span>
+          }
+          actions={
+            canCloseTreatmentRequest({ isOwner, status: data.status }) && <CloseRequestButton request={data} />
+          }
+        />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Request details</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <RequestDetails request={data} />
+        </CardContent>
+      </Card>
+      <RequestBids request={data} user={user} />
+    </div>
+  );
+}

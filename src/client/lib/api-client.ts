@@ -1,0 +1,99 @@
+import { ErrorEnvelopeSchema, type ErrorEnvelope } from '#shared/common/errors.schemas.ts';
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Every non-OK API answer (SPEC §8, CONVENTIONS §6). `message` is `'{status}: {text}'` where
+ * text is the server's `message`, else the raw response text, else the status text; `detail`
+ * is that text alone, for toasts. `code` is the envelope's stable code (`HTTP_{status}` when
+ * the body is not an envelope); `issues` lists field problems on a 400.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+  readonly issues: ErrorEnvelope['issues'];
+
+  constructor(init: {
+    status: number;
+    code: string;
+    detail: string;
+    issues?: ErrorEnvelope['issues'];
+  }) {
+    super(`${init.status}: ${init.detail}`);
+    this.status = init.status;
+    this.code = init.code;
+    this.detail = init.detail;
+    this.issues = init.issues;
+  }
+}
+
+/** True when `err` is an ApiError, optionally with the given status. */
+export function isApiError(err: unknown, status?: number): err is ApiError {
+  return err instanceof ApiError && (status === undefined || err.status === status);
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  let envelope: ErrorEnvelope | undefined;
+  try {
+    const parsed = ErrorEnvelopeSchema.safeParse(JSON.parse(text));
+    if (parsed.success) envelope = parsed.data;
+  } catch {
+    // Not JSON (a proxy page, an empty body): fall back to the text below.
+  }
+  const detail = envelope?.message || text.trim() || res.statusText || 'Request failed';
+  return new ApiError({
+    status: res.status,
+    code: envelope?.code ?? `HTTP_${res.status}`,
+    detail,
+    issues: envelope?.issues,
+  });
+}
+
+/**
+ * The one fetch wrapper (SPEC §7, §8). Sends cookies and `X-Requested-With: XMLHttpRequest`
+ * (the server refuses state changes from clients that send neither it nor `Origin`, DESIGN §6); sends `body` as JSON
+ * only when given. Resolves to the parsed JSON, or `undefined` for 204 / an empty body.
+ * Throws ApiError on any non-OK status; network failures reject with the browser's TypeError.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    signal: options.signal,
+  });
+  if (!res.ok) throw await toApiError(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** `GET path` through apiRequest; for query fetchers. */
+export function fetchJson<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<T> {
+  return apiRequest<T>('GET', path, undefined, options);
+}
+
+/**
+ * The human part of an error for a toast: an ApiError's server message without the status
+ * prefix, another Error's message, else a generic sentence.
+ */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.detail;
+  if (err instanceof Error && err.message) return err.message;
+  return 'Something went wrong. Please try again.';
+}
