@@ -2,7 +2,8 @@
 // make every list and count fast at a million rows"). Seeds PostgreSQL with generate_series,
 // then times the real service functions. Run: `npm run bench:queries` (needs PostgreSQL;
 // BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres). Prints a Markdown
-// table for bench/README.md.
+// table for bench/README.md. BENCH_KEEP_DATABASE=true keeps the seeded database and reuses it
+// on the next run (seeding takes minutes).
 import postgres from 'postgres';
 import { openPostgres } from '../src/server/db/open-postgres.ts';
 import { getMarketplaceSummary, getPatientAnalytics } from '../src/server/features/admin/admin.service.ts';
@@ -19,16 +20,21 @@ const HOSPITALS = 2_000;
 const RUNS = 200;
 
 const dbName = 'careabroad_bench';
+const keepDatabase = process.env.BENCH_KEEP_DATABASE === 'true';
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-await admin.unsafe(`create database ${dbName}`);
+const [existing] = await admin`select 1 as found from pg_database where datname = ${dbName}`;
+const reuse = keepDatabase && existing !== undefined;
+if (!reuse) {
+  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+  await admin.unsafe(`create database ${dbName}`);
+}
 await admin.end();
 const url = withDatabase(adminUrl, dbName);
 const handle = await openPostgres({ url });
 const sql = postgres(url, { max: 1, onnotice: () => {} });
 
 const seedStarted = performance.now();
-await sql.unsafe(`
+if (!reuse) await sql.unsafe(`
   insert into users (id, email, role, referral_code, first_name, last_name, hospital_verified_at, last_login_at, first_login_at)
   select gen_random_uuid(), 'p' || i || '@bench.test', 'patient', 'P' || i, 'Patient', 'No' || i, null,
          now() - (i % 30) * interval '1 day', now() - (i % 60) * interval '1 day'
@@ -54,6 +60,7 @@ await sql.unsafe(`
   join h on h.n = ((abs(hashtext(r.id::text)) + k * 7) % ${HOSPITALS}) + 1;
   analyze;
 `);
+await sql`analyze`;
 const seedMs = performance.now() - seedStarted;
 
 const counts = await sql`select (select count(*) from users) as users, (select count(*) from treatment_requests) as requests, (select count(*) from bids) as bids`;
@@ -79,7 +86,7 @@ const cases: Array<[string, () => Promise<unknown>]> = [
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-console.log(`Seeded ${counts[0]!.users} users, ${counts[0]!.requests} treatment requests, ${counts[0]!.bids} bids in ${(seedMs / 1000).toFixed(0)} s.\n`);
+console.log(`${reuse ? 'Reused' : 'Seeded'} ${counts[0]!.users} users, ${counts[0]!.requests} treatment requests, ${counts[0]!.bids} bids${reuse ? '' : ` in ${(seedMs / 1000).toFixed(0)} s`}.\n`);
 console.log('| call (service function, PostgreSQL 15, 1 connection) | p50 ms | p99 ms |');
 console.log('|---|---|---|');
 for (const [name, fn] of cases) {
@@ -96,6 +103,8 @@ for (const [name, fn] of cases) {
 
 await sql.end();
 await handle.close();
-const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await cleanup.unsafe(`drop database if exists ${dbName} with (force)`);
-await cleanup.end();
+if (!keepDatabase) {
+  const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await cleanup.unsafe(`drop database if exists ${dbName} with (force)`);
+  await cleanup.end();
+}

@@ -18,5 +18,5 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc())],
+  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
 );

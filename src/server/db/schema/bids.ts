@@ -40,8 +40,8 @@ export const bids = pgTable(
     uniqueIndex('bids_one_live_per_hospital_request')
       .on(t.treatmentRequestId, t.hospitalId)
       .where(sql`${t.status} <> 'rejected'`),
-    index('bids_request_created_idx').on(t.treatmentRequestId, t.createdAt.desc(), t.id.desc()),
-    index('bids_hospital_created_idx').on(t.hospitalId, t.createdAt.desc(), t.id.desc()),
+    index('bids_request_created_idx').on(t.treatmentRequestId, t.createdAt, t.id),
+    index('bids_hospital_created_idx').on(t.hospitalId, t.createdAt, t.id),
     index('bids_hospital_status_idx').on(t.hospitalId, t.status),
     index('bids_status_idx').on(t.status),
   ],

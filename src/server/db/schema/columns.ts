@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/*
+ * List indexes end in (created_at, id) ASCENDING: PostgreSQL scans them backwards for the
+ * lists' `ORDER BY created_at DESC, id DESC`. A `DESC` index column would be `DESC NULLS LAST`
+ * in Drizzle, which does not match `DESC` (NULLS FIRST), and the planner would sort instead.
+ */
+
 /** Generated uuid primary key. */
 export const idColumn = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 

@@ -33,7 +33,7 @@ export const payments = pgTable(
     uniqueIndex('payments_bid_key').on(t.bidId),
     uniqueIndex('payments_intent_key').on(t.stripePaymentIntentId),
     check('payments_amounts', sql`${t.totalAmount} = ${t.hospitalAmount} + ${t.platformFee}`),
-    index('payments_patient_idx').on(t.patientId, t.createdAt.desc()),
-    index('payments_hospital_idx').on(t.hospitalId, t.createdAt.desc()),
+    index('payments_patient_idx').on(t.patientId, t.createdAt, t.id),
+    index('payments_hospital_idx').on(t.hospitalId, t.createdAt, t.id),
   ],
 );

@@ -24,7 +24,7 @@ export const referrals = pgTable(
   },
   (t) => [
     uniqueIndex('referrals_referee_key').on(t.refereeId),
-    index('referrals_referrer_created_idx').on(t.referrerId, t.createdAt.desc()),
+    index('referrals_referrer_created_idx').on(t.referrerId, t.createdAt, t.id),
     index('referrals_status_idx').on(t.status),
   ],
 );

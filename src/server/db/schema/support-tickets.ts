@@ -23,6 +23,6 @@ export const supportTickets = pgTable(
   },
   (t) => [
     uniqueIndex('support_tickets_reference_code_key').on(t.referenceCode),
-    index('support_tickets_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('support_tickets_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );

@@ -17,5 +17,5 @@ export const symptomCheckerSessions = pgTable(
     aiAnalysis: jsonb('ai_analysis'),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('symptom_checker_sessions_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('symptom_checker_sessions_user_idx').on(t.userId, t.createdAt, t.id)],
 );

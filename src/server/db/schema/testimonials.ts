@@ -27,7 +27,7 @@ export const testimonials = pgTable(
   (t) => [
     check('testimonials_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     uniqueIndex('testimonials_patient_request_key').on(t.patientId, t.treatmentRequestId),
-    index('testimonials_verified_created_idx').on(t.verified, t.createdAt.desc()),
-    index('testimonials_hospital_idx').on(t.hospitalId, t.verified, t.createdAt.desc()),
+    index('testimonials_verified_created_idx').on(t.verified, t.createdAt, t.id),
+    index('testimonials_hospital_idx').on(t.hospitalId, t.verified, t.createdAt, t.id),
   ],
 );

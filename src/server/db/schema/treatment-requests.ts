@@ -27,9 +27,9 @@ export const treatmentRequests = pgTable(
     check('treatment_requests_budget_order', sql`${t.budgetMax} >= ${t.budgetMin}`),
     check('treatment_requests_budget_positive', sql`${t.budgetMin} >= 1`),
     check('treatment_requests_date_order', sql`${t.preferredEndDate} >= ${t.preferredStartDate}`),
-    index('treatment_requests_patient_created_idx').on(t.patientId, t.createdAt.desc(), t.id.desc()),
+    index('treatment_requests_patient_created_idx').on(t.patientId, t.createdAt, t.id),
     index('treatment_requests_open_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'open'`),
     index('treatment_requests_status_idx').on(t.status),
   ],

@@ -1,49 +1,25 @@
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
-import { referrals } from '../../db/schema/referrals.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Cursor } from '../../lib/pagination.ts';
 import { newestFirst, olderThan } from '../../lib/pagination.ts';
 
-/** Patients by sign-in activity since the given instants (indexed on role + login times). */
-export async function countPatientActivity(db: Queryable, since: { startOfToday: Date; weekAgo: Date }) {
+/**
+ * Patients who signed in since `since` (by `lastLoginAt`) or for the first time since then (by
+ * `firstLoginAt`): index range scans over (role, login time), so the cost follows the number of
+ * active patients, not of all patients.
+ */
+export async function countPatientsSignedInSince(
+  db: Queryable,
+  column: 'lastLoginAt' | 'firstLoginAt',
+  since: Date,
+): Promise<number> {
   const [row] = await db
-    .select({
-      total: count(),
-      activeToday: sql<number>`count(*) filter (where ${users.lastLoginAt} >= ${since.startOfToday.toISOString()}::timestamptz)`.mapWith(Number),
-      activeThisWeek: sql<number>`count(*) filter (where ${users.lastLoginAt} >= ${since.weekAgo.toISOString()}::timestamptz)`.mapWith(Number),
-      firstToday: sql<number>`count(*) filter (where ${users.firstLoginAt} >= ${since.startOfToday.toISOString()}::timestamptz)`.mapWith(Number),
-    })
+    .select({ n: count() })
     .from(users)
-    .where(eq(users.role, 'patient'));
-  return {
-    total: row?.total ?? 0,
-    activeToday: row?.activeToday ?? 0,
-    activeThisWeek: row?.activeThisWeek ?? 0,
-    firstToday: row?.firstToday ?? 0,
-  };
-}
-
-/** Users, referrals by status and reward points in circulation. */
-export async function countUsersAndReferrals(db: Queryable) {
-  const [[userRow], [referralRow]] = await Promise.all([
-    db
-      .select({ total: count(), points: sql<number>`coalesce(sum(${users.rewardPoints}), 0)`.mapWith(Number) })
-      .from(users),
-    db
-      .select({
-        pending: sql<number>`count(*) filter (where ${referrals.status} = 'pending')`.mapWith(Number),
-        completed: sql<number>`count(*) filter (where ${referrals.status} = 'completed')`.mapWith(Number),
-      })
-      .from(referrals),
-  ]);
-  return {
-    totalUsers: userRow?.total ?? 0,
-    totalRewardPoints: userRow?.points ?? 0,
-    pendingReferrals: referralRow?.pending ?? 0,
-    completedReferrals: referralRow?.completed ?? 0,
-  };
+    .where(and(eq(users.role, 'patient'), gte(users[column], since)));
+  return row?.n ?? 0;
 }
 
 /** Hospital accounts awaiting verification. */

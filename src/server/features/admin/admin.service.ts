@@ -9,14 +9,12 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
-import { countAllBids } from '../bids/bids.repository.ts';
-import { countAllRequests } from '../treatment-requests/treatment-requests.repository.ts';
+import { readMarketplaceTotals } from '../counters/counters.service.ts';
 import { markHospitalVerified, type UserRow } from '../users/users.repository.ts';
 import {
   appendAuditEntry,
-  countPatientActivity,
+  countPatientsSignedInSince,
   countUnverifiedHospitals,
-  countUsersAndReferrals,
   listHospitalAccounts,
 } from './admin.repository.ts';
 
@@ -28,33 +26,35 @@ const DAY_MS = 86_400_000;
  */
 export async function getPatientAnalytics(db: Queryable, now = new Date()): Promise<PatientAnalytics> {
   const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const counts = await countPatientActivity(db, { startOfToday, weekAgo: new Date(now.getTime() - 7 * DAY_MS) });
-  return {
-    totalPatients: counts.total,
-    activeToday: counts.activeToday,
-    activeThisWeek: counts.activeThisWeek,
-    firstTimeLoginsToday: counts.firstToday,
-  };
+  const [totals, activeToday, activeThisWeek, firstTimeLoginsToday] = await Promise.all([
+    readMarketplaceTotals(db),
+    countPatientsSignedInSince(db, 'lastLoginAt', startOfToday),
+    countPatientsSignedInSince(db, 'lastLoginAt', new Date(now.getTime() - 7 * DAY_MS)),
+    countPatientsSignedInSince(db, 'firstLoginAt', startOfToday),
+  ]);
+  return { totalPatients: totals['users.patient'], activeToday, activeThisWeek, firstTimeLoginsToday };
 }
 
-/** `GET /api/admin/stats` (SPEC §7). */
-export function getAdminStats(db: Queryable): Promise<AdminStats> {
-  return countUsersAndReferrals(db);
+/** `GET /api/admin/stats` (SPEC §7): counter reads only, cheap enough to poll every 5 s. */
+export async function getAdminStats(db: Queryable): Promise<AdminStats> {
+  const totals = await readMarketplaceTotals(db);
+  return {
+    totalUsers: totals.users,
+    pendingReferrals: totals['referrals.pending'],
+    completedReferrals: totals['referrals.completed'],
+    totalRewardPoints: totals['users.reward_points'],
+  };
 }
 
 /** The admin dashboard's operations cards (SPEC §2.5). */
 export async function getMarketplaceSummary(db: Queryable): Promise<MarketplaceSummary> {
-  const [requests, bidCounts, unverified] = await Promise.all([
-    countAllRequests(db),
-    countAllBids(db),
-    countUnverifiedHospitals(db),
-  ]);
+  const [totals, unverified] = await Promise.all([readMarketplaceTotals(db), countUnverifiedHospitals(db)]);
   return {
-    totalRequests: requests.total,
-    activeRequests: requests.open,
-    totalBids: bidCounts.total,
-    pendingBids: bidCounts.pending,
-    acceptedBids: bidCounts.accepted,
+    totalRequests: totals.treatment_requests,
+    activeRequests: totals['treatment_requests.open'],
+    totalBids: totals.bids,
+    pendingBids: totals['bids.pending'],
+    acceptedBids: totals['bids.accepted'],
     hospitalsAwaitingVerification: unverified,
   };
 }

@@ -141,11 +141,3 @@ export async function countBidsOfHospital(db: Queryable, hospitalId: string) {
     .where(eq(bids.hospitalId, hospitalId));
   return { total: row?.total ?? 0, pending: row?.pending ?? 0, accepted: row?.accepted ?? 0 };
 }
-
-/** Bid counts over the marketplace: all, pending, accepted. */
-export async function countAllBids(db: Queryable) {
-  const [row] = await db
-    .select({ total: count(), pending: countByStatus('pending'), accepted: countByStatus('accepted') })
-    .from(bids);
-  return { total: row?.total ?? 0, pending: row?.pending ?? 0, accepted: row?.accepted ?? 0 };
-}

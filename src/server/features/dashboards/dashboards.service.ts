@@ -1,10 +1,8 @@
 import type { HospitalSummary, PatientSummary } from '#shared/dashboards/dashboards.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { countBidsForPatient, countBidsOfHospital } from '../bids/bids.repository.ts';
-import {
-  countOpenRequests,
-  countPatientRequests,
-} from '../treatment-requests/treatment-requests.repository.ts';
+import { readMarketplaceTotals } from '../counters/counters.service.ts';
+import { countPatientRequests } from '../treatment-requests/treatment-requests.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 
 /** The patient dashboard's stat cards (SPEC §2.5), counted in SQL. */
@@ -23,12 +21,9 @@ export async function getPatientSummary(db: Queryable, patient: UserRow): Promis
 
 /** The hospital dashboard's stat cards (SPEC §2.5), counted in SQL. */
 export async function getHospitalSummary(db: Queryable, hospital: UserRow): Promise<HospitalSummary> {
-  const [availableRequests, bidCounts] = await Promise.all([
-    countOpenRequests(db),
-    countBidsOfHospital(db, hospital.id),
-  ]);
+  const [totals, bidCounts] = await Promise.all([readMarketplaceTotals(db), countBidsOfHospital(db, hospital.id)]);
   return {
-    availableRequests,
+    availableRequests: totals['treatment_requests.open'],
     myBids: bidCounts.total,
     pendingBids: bidCounts.pending,
     bidsWon: bidCounts.accepted,

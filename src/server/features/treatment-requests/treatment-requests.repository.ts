@@ -108,20 +108,3 @@ export async function countPatientRequests(db: Queryable, patientId: string) {
     .where(eq(treatmentRequests.patientId, patientId));
   return { total: row?.total ?? 0, open: row?.open ?? 0 };
 }
-
-/** Counts over the whole marketplace: all requests and open ones. */
-export async function countAllRequests(db: Queryable) {
-  const [row] = await db
-    .select({
-      total: count(),
-      open: sql<number>`count(*) filter (where ${treatmentRequests.status} = 'open')`.mapWith(Number),
-    })
-    .from(treatmentRequests);
-  return { total: row?.total ?? 0, open: row?.open ?? 0 };
-}
-
-/** Number of open requests (uses the partial index on open requests). */
-export async function countOpenRequests(db: Queryable): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(treatmentRequests).where(eq(treatmentRequests.status, 'open'));
-  return row?.n ?? 0;
-}
