@@ -14,7 +14,7 @@ import './lib/fastify-types.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, replyToFrameworkError } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 
@@ -42,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     requestTimeout: 30_000,
     forceCloseConnections: 'idle',
+    frameworkErrors: replyToFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // JSON only (SECURITY §2): a text/plain body, which a cross-site form can send, is a 415.
   app.removeContentTypeParser('text/plain');

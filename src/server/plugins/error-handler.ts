@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '#shared/common/errors.schemas.ts';
@@ -54,3 +54,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status).send(body);
   });
 });
+
+/**
+ * Fastify's routing errors (a badly encoded URL, a path parameter over 100 characters) bypass
+ * the error handler: passed as `frameworkErrors`, they get the same envelope. An over-long id is
+ * no id at all, so it answers 404 like any malformed one (SECURITY §2).
+ */
+export function replyToFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } }
+      : envelopeFor(error);
+  void reply.status(status).send(body);
+}

@@ -68,3 +68,26 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/**
+ * An app whose database a test takes away: `closeDatabase()` closes it (PGlite) or closes and
+ * drops it (PostgreSQL) while the app keeps running, to check how requests fail (SECURITY §4).
+ */
+export async function createDisposableTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase({ maxConnections: 2 });
+  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off', DATA_DIR: '/nonexistent-test-data-dir', ...env });
+  const app = await buildApp({ config, database, sessionSecret: 'test-secret-that-is-at-least-32-characters-long' });
+  await app.ready();
+  let isDisposed = false;
+  return {
+    app,
+    async closeDatabase(): Promise<void> {
+      isDisposed = true;
+      await database.dispose();
+    },
+    async close(): Promise<void> {
+      await app.close();
+      if (!isDisposed) await database.dispose();
+    },
+  };
+}

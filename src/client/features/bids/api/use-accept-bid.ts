@@ -15,7 +15,9 @@ import { treatmentRequestQueryKey } from '#client/features/treatment-requests/ap
  * own the request, 409 when the request is not open or the bid not pending.
  */
 export async function acceptBid(bidId: string): Promise<Bid> {
-  return BidSchema.parse(await apiRequest<unknown>('POST', `/api/bids/${encodeURIComponent(bidId)}/accept`));
+  return BidSchema.parse(
+    await apiRequest<unknown>('POST', `/api/bids/${encodeURIComponent(bidId)}/accept`),
+  );
 }
 
 /**

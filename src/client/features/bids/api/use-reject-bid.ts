@@ -11,7 +11,9 @@ import { patientSummaryQueryKey } from '#client/features/dashboards/api/use-pati
  * the request, 409 when the request is not open or the bid not pending.
  */
 export async function rejectBid(bidId: string): Promise<Bid> {
-  return BidSchema.parse(await apiRequest<unknown>('POST', `/api/bids/${encodeURIComponent(bidId)}/reject`));
+  return BidSchema.parse(
+    await apiRequest<unknown>('POST', `/api/bids/${encodeURIComponent(bidId)}/reject`),
+  );
 }
 
 /** Rejects a bid, then refreshes the request's bids and the patient's bid list and counts. */

@@ -3,10 +3,17 @@ import { Link } from 'wouter';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
 import { BidStatusBadge } from '#client/features/bids/components/bid-status-badge.tsx';
 import { Fact, FactList } from '#client/features/treatment-requests/components/fact-list.tsx';
 import { formatDate, formatUsd } from '#client/features/treatment-requests/lib/format.ts';
+import { CardTitleRow } from '#client/features/treatment-requests/components/card-title-row.tsx';
 
 /**
  * One of the hospital's own bids (My Bids and the hospital dashboard, SPEC §2.5, §2.8): the
@@ -26,16 +33,17 @@ export function MyBidCard({
   return (
     <Card className="gap-4">
       <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle className="min-w-0 text-base sm:text-lg">
+        <CardTitleRow badge={<BidStatusBadge status={bid.status} />}>
+          <CardTitle className="text-base sm:text-lg">
             <Title className="break-words">{procedure}</Title>
           </CardTitle>
-          <BidStatusBadge status={bid.status} />
-        </div>
+        </CardTitleRow>
       </CardHeader>
       <CardContent className="grid gap-3">
         {!isCompact && (
-          <p className="line-clamp-3 text-sm break-words text-muted-foreground">{bid.description}</p>
+          <p className="line-clamp-3 text-sm break-words text-muted-foreground">
+            {bid.description}
+          </p>
         )}
         <FactList>
           <Fact icon={Wallet} label="Your price" isLabelVisible>
@@ -45,7 +53,9 @@ export function MyBidCard({
             {bid.estimatedDuration}
           </Fact>
         </FactList>
-        {!isCompact && <p className="text-xs text-muted-foreground">Submitted {formatDate(bid.createdAt)}</p>}
+        {!isCompact && (
+          <p className="text-xs text-muted-foreground">Submitted {formatDate(bid.createdAt)}</p>
+        )}
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" size="sm">

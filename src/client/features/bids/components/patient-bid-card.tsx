@@ -3,11 +3,18 @@ import { Link } from 'wouter';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
 import { BidTotalPrice } from '#client/features/bids/components/bid-price-breakdown.tsx';
 import { BidStatusBadge } from '#client/features/bids/components/bid-status-badge.tsx';
 import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
 import { Fact, FactList } from '#client/features/treatment-requests/components/fact-list.tsx';
+import { CardTitleRow } from '#client/features/treatment-requests/components/card-title-row.tsx';
 
 /**
  * A bid received, as the patient dashboard lists it (SPEC §2.5): hospital, status, the
@@ -18,17 +25,14 @@ export function PatientBidCard({ bid }: { bid: Bid }) {
   return (
     <Card className="gap-4">
       <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
-            <CardTitle className="text-base">
-              <h3 className="break-words">{hospital}</h3>
-            </CardTitle>
-            <p className="mt-1 text-sm break-words text-muted-foreground">
-              for {bid.treatmentRequest.procedureType}
-            </p>
-          </div>
-          <BidStatusBadge status={bid.status} />
-        </div>
+        <CardTitleRow badge={<BidStatusBadge status={bid.status} />}>
+          <CardTitle className="text-base">
+            <h3 className="break-words">{hospital}</h3>
+          </CardTitle>
+          <p className="mt-1 text-sm break-words text-muted-foreground">
+            for {bid.treatmentRequest.procedureType}
+          </p>
+        </CardTitleRow>
       </CardHeader>
       <CardContent className="grid gap-3">
         <BidTotalPrice pricing={bid} />

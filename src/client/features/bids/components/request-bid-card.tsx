@@ -3,13 +3,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
 import { BidTotalPrice } from '#client/features/bids/components/bid-price-breakdown.tsx';
 import { BidStatusBadge } from '#client/features/bids/components/bid-status-badge.tsx';
 import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
 import { Fact, FactList } from '#client/features/treatment-requests/components/fact-list.tsx';
 import { formatDate } from '#client/features/treatment-requests/lib/format.ts';
 import { VerifiedBadge } from '#client/features/users/components/verified-badge.tsx';
+import { CardTitleRow } from '#client/features/treatment-requests/components/card-title-row.tsx';
 
 /**
  * One bid on the request detail page (SPEC §2.7): the hospital (linking to its profile, with
@@ -21,8 +28,8 @@ export function RequestBidCard({ bid, actions }: { bid: Bid; actions?: ReactNode
   return (
     <Card className="gap-4" aria-labelledby={`bid-${bid.id}-title`}>
       <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <CardTitleRow badge={<BidStatusBadge status={bid.status} />}>
+          <div className="flex flex-wrap items-center gap-2">
             <CardTitle className="min-w-0 text-base sm:text-lg">
               <h3 id={`bid-${bid.id}-title`} className="break-words">
                 <Link
@@ -35,8 +42,7 @@ export function RequestBidCard({ bid, actions }: { bid: Bid; actions?: ReactNode
             </CardTitle>
             {bid.hospital.verified && <VerifiedBadge />}
           </div>
-          <BidStatusBadge status={bid.status} />
-        </div>
+        </CardTitleRow>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
@@ -49,7 +55,9 @@ export function RequestBidCard({ bid, actions }: { bid: Bid; actions?: ReactNode
         </div>
         <div className="grid gap-1">
           <h4 className="text-sm font-medium">Treatment plan</h4>
-          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{bid.description}</p>
+          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
+            {bid.description}
+          </p>
         </div>
         {services.length > 0 && (
           <div className="grid gap-1.5">

@@ -21,8 +21,8 @@ export function VerificationPendingNotice({ className }: { className?: string })
       <div className="grid gap-1">
         <p className="font-semibold">{VERIFICATION_PENDING_MESSAGE}</p>
         <p className="text-sm">
-          You can browse open treatment requests now. Submitting bids unlocks as soon as a CareAbroad
-          administrator has verified your hospital.
+          You can browse open treatment requests now. Submitting bids unlocks as soon as a
+          CareAbroad administrator has verified your hospital.
         </p>
       </div>
     </div>

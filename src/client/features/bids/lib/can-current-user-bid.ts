@@ -2,7 +2,9 @@ import { canSubmitBid } from '#shared/bids/bids.policies.ts';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 
 /** True when the signed-in hospital still waits for an admin's verification (DESIGN §5). */
-export function isAwaitingVerification(user: Pick<CurrentUser, 'role' | 'verified'> | null): boolean {
+export function isAwaitingVerification(
+  user: Pick<CurrentUser, 'role' | 'verified'> | null,
+): boolean {
   return user?.role === 'hospital' && user.verified !== true;
 }
 

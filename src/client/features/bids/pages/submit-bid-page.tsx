@@ -1,16 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
 import { computeBidPricing } from '#shared/bids/bids.policies.ts';
 import { CreateBidInputSchema } from '#shared/bids/bids.schemas.ts';
-import { DEFAULT_PLATFORM_COMMISSION_RATE_PERCENT, MAX_TITLE_LENGTH } from '#shared/common/constants.ts';
+import {
+  DEFAULT_PLATFORM_COMMISSION_RATE_PERCENT,
+  MAX_TITLE_LENGTH,
+} from '#shared/common/constants.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
 import {
   Form,
   FormControl,
@@ -29,7 +39,10 @@ import { useRequestBids } from '#client/features/bids/api/use-request-bids.ts';
 import { useSubmitBid } from '#client/features/bids/api/use-submit-bid.ts';
 import { BidTotalPrice } from '#client/features/bids/components/bid-price-breakdown.tsx';
 import { VerificationPendingNotice } from '#client/features/bids/components/verification-pending-notice.tsx';
-import { canCurrentUserBid, isAwaitingVerification } from '#client/features/bids/lib/can-current-user-bid.ts';
+import {
+  canCurrentUserBid,
+  isAwaitingVerification,
+} from '#client/features/bids/lib/can-current-user-bid.ts';
 import { parseIncludedServices } from '#client/features/bids/lib/included-services.ts';
 import { useTreatmentRequest } from '#client/features/treatment-requests/api/use-treatment-request.ts';
 import { BackLink } from '#client/features/treatment-requests/components/back-link.tsx';
@@ -38,8 +51,12 @@ import { QueryErrorState } from '#client/features/treatment-requests/components/
 import { RequestDetailSkeleton } from '#client/features/treatment-requests/components/request-detail-skeleton.tsx';
 import { RequestDetails } from '#client/features/treatment-requests/components/request-details.tsx';
 import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
-import { parseAmountInput, setServerFieldErrors } from '#client/features/treatment-requests/lib/form-input.ts';
+import {
+  parseAmountInput,
+  setServerFieldErrors,
+} from '#client/features/treatment-requests/lib/form-input.ts';
 import { errorMessage, isApiError } from '#client/lib/api-client.ts';
+import { CardTitleRow } from '#client/features/treatment-requests/components/card-title-row.tsx';
 
 /**
  * The bid form as typed (text everywhere), turned into the shared `CreateBidInput` (without the
@@ -54,7 +71,8 @@ const BidFormSchema = z
     includedServices: z
       .string()
       .refine(
-        (text) => parseIncludedServices(text).every((service) => service.length <= MAX_TITLE_LENGTH),
+        (text) =>
+          parseIncludedServices(text).every((service) => service.length <= MAX_TITLE_LENGTH),
         `Each included service must be at most ${MAX_TITLE_LENGTH} characters`,
       ),
   })
@@ -76,9 +94,12 @@ type BidFormValues = z.input<typeof BidFormSchema>;
 // price, a list of services); the field, bound to the form by context, needs only the input side.
 const BidFormField = FormField<BidFormValues>;
 
-const FIELDS = ['price', 'estimatedDuration', 'description', 'includedServices'] as const satisfies ReadonlyArray<
-  keyof BidFormValues
->;
+const FIELDS = [
+  'price',
+  'estimatedDuration',
+  'description',
+  'includedServices',
+] as const satisfies ReadonlyArray<keyof BidFormValues>;
 
 /** The patient's total for a typed price, or null until the price is a whole number ≥ 1. */
 function previewPricing(priceText: string) {
@@ -101,13 +122,15 @@ function BidForm({ request }: { request: TreatmentRequest }) {
   const { user } = useCurrentUser();
   const submitBid = useSubmitBid();
   const bids = useRequestBids(request.id);
-  const ownBid = bids.data?.pages.flatMap((page) => page.items).find((bid) => bid.hospitalId === user?.id);
+  const ownBid = bids.data?.pages
+    .flatMap((page) => page.items)
+    .find((bid) => bid.hospitalId === user?.id);
 
   const form = useForm({
     resolver: zodResolver(BidFormSchema),
     defaultValues: { price: '', estimatedDuration: '', description: '', includedServices: '' },
   });
-  const pricing = previewPricing(form.watch('price'));
+  const pricing = previewPricing(useWatch({ control: form.control, name: 'price' }));
 
   const isAwaiting = isAwaitingVerification(user);
   const isClosed = request.status !== 'open';
@@ -116,7 +139,10 @@ function BidForm({ request }: { request: TreatmentRequest }) {
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       await submitBid.mutateAsync({ ...input, treatmentRequestId: request.id });
-      toast({ title: 'Bid submitted successfully', description: 'The patient will see your bid right away.' });
+      toast({
+        title: 'Bid submitted successfully',
+        description: 'The patient will see your bid right away.',
+      });
       navigate(paths.myBids);
     } catch (err) {
       setServerFieldErrors(form.setError, err, FIELDS);
@@ -131,7 +157,9 @@ function BidForm({ request }: { request: TreatmentRequest }) {
         <CardTitle>
           <h2 className="text-lg">Your Bid</h2>
         </CardTitle>
-        <CardDescription>Offer a price and a treatment plan. The patient compares bids side by side.</CardDescription>
+        <CardDescription>
+          Offer a price and a treatment plan. The patient compares bids side by side.
+        </CardDescription>
       </CardHeader>
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="grid gap-6">
@@ -140,7 +168,10 @@ function BidForm({ request }: { request: TreatmentRequest }) {
             {!isAwaiting && ownBid && (
               <FormNotice>
                 <p className="font-medium">You have already placed a bid on this request.</p>
-                <Link href={paths.request(request.id)} className="w-fit text-primary underline-offset-4 hover:underline">
+                <Link
+                  href={paths.request(request.id)}
+                  className="w-fit text-primary underline-offset-4 hover:underline"
+                >
                   View your bid
                 </Link>
               </FormNotice>
@@ -150,7 +181,10 @@ function BidForm({ request }: { request: TreatmentRequest }) {
                 <p className="font-medium">This treatment request is no longer accepting bids.</p>
               </FormNotice>
             )}
-            <fieldset disabled={isDisabled || isSubmitting} className="grid gap-5 disabled:opacity-70">
+            <fieldset
+              disabled={isDisabled || isSubmitting}
+              className="grid gap-5 disabled:opacity-70"
+            >
               <legend className="sr-only">Bid details</legend>
               <BidFormField
                 name="price"
@@ -158,9 +192,18 @@ function BidForm({ request }: { request: TreatmentRequest }) {
                   <FormItem>
                     <FormLabel>Price (USD)</FormLabel>
                     <FormControl>
-                      <Input type="number" inputMode="numeric" min={1} step={1} placeholder="8500" {...field} />
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        step={1}
+                        placeholder="8500"
+                        {...field}
+                      />
                     </FormControl>
-                    <FormDescription>Your price for the whole package, in whole US dollars.</FormDescription>
+                    <FormDescription>
+                      Your price for the whole package, in whole US dollars.
+                    </FormDescription>
                     <FormMessage />
                   </FormItem>
                 )}
@@ -170,7 +213,11 @@ function BidForm({ request }: { request: TreatmentRequest }) {
                 className="grid gap-2 rounded-lg border border-primary/20 bg-primary/5 p-4"
               >
                 {pricing ? (
-                  <BidTotalPrice pricing={pricing} variant="detailed" label="The patient will see" />
+                  <BidTotalPrice
+                    pricing={pricing}
+                    variant="detailed"
+                    label="The patient will see"
+                  />
                 ) : (
                   <p className="text-sm text-muted-foreground">
                     Enter your price to preview what the patient will pay, including the{' '}
@@ -178,8 +225,8 @@ function BidForm({ request }: { request: TreatmentRequest }) {
                   </p>
                 )}
                 <p className="text-xs text-muted-foreground">
-                  Preview at the standard {DEFAULT_PLATFORM_COMMISSION_RATE_PERCENT}% platform fee. CareAbroad computes the
-                  final figure when you submit.
+                  Preview at the standard {DEFAULT_PLATFORM_COMMISSION_RATE_PERCENT}% platform fee.
+                  CareAbroad computes the final figure when you submit.
                 </p>
               </div>
               <BidFormField
@@ -188,7 +235,11 @@ function BidForm({ request }: { request: TreatmentRequest }) {
                   <FormItem>
                     <FormLabel>Estimated duration</FormLabel>
                     <FormControl>
-                      <Input placeholder="e.g. 7 days in hospital, 3 weeks recovery" autoComplete="off" {...field} />
+                      <Input
+                        placeholder="e.g. 7 days in hospital, 3 weeks recovery"
+                        autoComplete="off"
+                        {...field}
+                      />
                     </FormControl>
                     <FormMessage />
                   </FormItem>
@@ -233,7 +284,11 @@ function BidForm({ request }: { request: TreatmentRequest }) {
             <Button asChild variant="outline" className="w-full sm:w-auto">
               <Link href={paths.browseRequests}>Cancel</Link>
             </Button>
-            <Button type="submit" className="w-full sm:w-auto" disabled={isDisabled || isSubmitting}>
+            <Button
+              type="submit"
+              className="w-full sm:w-auto"
+              disabled={isDisabled || isSubmitting}
+            >
               {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
               Submit Bid
             </Button>
@@ -275,7 +330,11 @@ export function SubmitBidPage({ id }: { id: string }) {
     return (
       <div className="grid gap-4">
         <BackLink {...back} />
-        <QueryErrorState title="Couldn't load this request" error={request.error} onRetry={() => void request.refetch()} />
+        <QueryErrorState
+          title="Couldn't load this request"
+          error={request.error}
+          onRetry={() => void request.refetch()}
+        />
       </div>
     );
   }
@@ -284,16 +343,18 @@ export function SubmitBidPage({ id }: { id: string }) {
   return (
     <div className="grid gap-2">
       <BackLink {...back} />
-      <PageHeader title="Submit a Bid" description="Send the patient your price and treatment plan." />
+      <PageHeader
+        title="Submit a Bid"
+        description="Send the patient your price and treatment plan."
+      />
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <CardTitle className="min-w-0">
+            <CardTitleRow badge={<RequestStatusBadge status={data.status} />}>
+              <CardTitle>
                 <h2 className="text-lg break-words">{data.procedureType}</h2>
               </CardTitle>
-              <RequestStatusBadge status={data.status} />
-            </div>
+            </CardTitleRow>
             <CardDescription>Treatment request</CardDescription>
           </CardHeader>
           <CardContent>

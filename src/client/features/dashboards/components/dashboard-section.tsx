@@ -28,7 +28,7 @@ export function DashboardSection({
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className={cn('grid content-start gap-4', className)}>
-      <div className="flex flex-wrap items-end justify-between gap-2">
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold tracking-tight">
             {title}

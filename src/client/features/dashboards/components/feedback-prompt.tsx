@@ -52,8 +52,8 @@ export function FeedbackPrompt() {
           Share Your Experience & Get Free Breakfast!
         </h2>
         <p className="text-sm text-muted-foreground">
-          You have accepted a bid. Once you have been treated, tell other patients how it went — verified
-          reviewers get a complimentary breakfast.
+          You have accepted a bid. Once you have been treated, tell other patients how it went —
+          verified reviewers get a complimentary breakfast.
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

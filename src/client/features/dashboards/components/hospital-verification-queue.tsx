@@ -32,7 +32,11 @@ function QueueSkeleton() {
   return (
     <div role="status" aria-label="Loading hospitals awaiting verification" className="grid gap-3">
       {[0, 1].map((index) => (
-        <div key={index} aria-hidden="true" className="flex items-center justify-between gap-4 rounded-lg border p-4">
+        <div
+          key={index}
+          aria-hidden="true"
+          className="flex items-center justify-between gap-4 rounded-lg border p-4"
+        >
           <div className="grid flex-1 gap-2">
             <Skeleton className="h-4 w-48 max-w-full" />
             <Skeleton className="h-3 w-36 max-w-full" />
@@ -57,7 +61,10 @@ export function HospitalVerificationQueue() {
     if (!pending) return;
     try {
       await verify.mutateAsync(pending.id);
-      toast({ title: 'Hospital verified', description: `${accountName(pending)} can now submit bids.` });
+      toast({
+        title: 'Hospital verified',
+        description: `${accountName(pending)} can now submit bids.`,
+      });
       setPending(null);
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
@@ -102,10 +109,16 @@ export function HospitalVerificationQueue() {
                 <div className="grid min-w-0 gap-0.5">
                   <p className="font-medium break-words">{accountName(hospital)}</p>
                   <p className="text-sm break-all text-muted-foreground">{hospital.email}</p>
-                  <p className="text-xs text-muted-foreground">Registered {formatDate(hospital.createdAt)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    Registered {formatDate(hospital.createdAt)}
+                  </p>
                 </div>
               </div>
-              <Button size="sm" className="self-start sm:self-center" onClick={() => setPending(hospital)}>
+              <Button
+                size="sm"
+                className="self-start sm:self-center"
+                onClick={() => setPending(hospital)}
+              >
                 <BadgeCheck aria-hidden="true" />
                 Verify<span className="sr-only"> {accountName(hospital)}</span>
               </Button>

@@ -22,7 +22,7 @@ export function StatCard({
   hint?: ReactNode;
 }) {
   return (
-    <Card className="gap-2 px-4 py-4 sm:px-5">
+    <Card className="gap-2 px-3 py-4 sm:px-5">
       <div className="flex items-start justify-between gap-2">
         <p className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
         <Icon className="hidden size-4 shrink-0 text-primary sm:block" aria-hidden="true" />
@@ -30,28 +30,34 @@ export function StatCard({
       {value === undefined ? (
         <Skeleton className="h-8 w-12" aria-label={`Loading ${label}`} />
       ) : (
-        <p className="text-2xl font-bold tabular-nums sm:text-3xl">{numberFormatter.format(value)}</p>
+        <p className="text-2xl font-bold tabular-nums sm:text-3xl">
+          {numberFormatter.format(value)}
+        </p>
       )}
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
     </Card>
   );
 }
 
-/** Grid for StatCards: two columns on phones, `columns` from `sm` up. */
+/**
+ * Grid for StatCards: 2 or 3 cards sit in one row at every width; 4 make a 2 × 2 block on
+ * phones and one row from `lg` up.
+ */
 export function StatGrid({
   columns = 4,
   children,
   className,
 }: {
-  columns?: 3 | 4;
+  columns?: 2 | 3 | 4;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <div
       className={cn(
-        'grid grid-cols-2 gap-3 sm:gap-4',
-        columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4',
+        'grid gap-3 sm:gap-4',
+        columns === 3 ? 'grid-cols-3' : 'grid-cols-2',
+        columns === 4 && 'lg:grid-cols-4',
         className,
       )}
     >

@@ -22,7 +22,13 @@ import {
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
@@ -31,19 +37,52 @@ import { useMarketplaceSummary } from '#client/features/dashboards/api/use-marke
 import { usePatientAnalytics } from '#client/features/dashboards/api/use-patient-analytics.ts';
 import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
 import { HospitalVerificationQueue } from '#client/features/dashboards/components/hospital-verification-queue.tsx';
-import { QuickActions, type QuickAction } from '#client/features/dashboards/components/quick-actions.tsx';
+import {
+  QuickActions,
+  type QuickAction,
+} from '#client/features/dashboards/components/quick-actions.tsx';
 import { StatCard, StatGrid } from '#client/features/dashboards/components/stat-card.tsx';
 import { greetingName } from '#client/features/dashboards/lib/greeting-name.ts';
 import { QueryErrorState } from '#client/features/treatment-requests/components/query-error-state.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 const QUICK_ACTIONS: readonly QuickAction[] = [
-  { href: paths.createRequest, label: 'Create Request', description: 'Post a treatment request', icon: FilePlus },
-  { href: paths.browseRequests, label: 'Browse Requests', description: 'Open requests awaiting bids', icon: Search },
-  { href: paths.referrals, label: 'Referral Programme', description: 'Referrals and reward points', icon: Gift },
-  { href: paths.messages, label: 'Messages', description: 'Patient and hospital conversations', icon: MessageSquare },
-  { href: paths.grievanceStatus, label: 'Support Tickets', description: 'Look up a grievance by code', icon: LifeBuoy },
-  { href: paths.symptomChecker, label: 'Symptom Checker', description: 'AI-assisted triage', icon: Stethoscope },
+  {
+    href: paths.createRequest,
+    label: 'Create Request',
+    description: 'Post a treatment request',
+    icon: FilePlus,
+  },
+  {
+    href: paths.browseRequests,
+    label: 'Browse Requests',
+    description: 'Open requests awaiting bids',
+    icon: Search,
+  },
+  {
+    href: paths.referrals,
+    label: 'Referral Programme',
+    description: 'Referrals and reward points',
+    icon: Gift,
+  },
+  {
+    href: paths.messages,
+    label: 'Messages',
+    description: 'Patient and hospital conversations',
+    icon: MessageSquare,
+  },
+  {
+    href: paths.grievanceStatus,
+    label: 'Support Tickets',
+    description: 'Look up a grievance by code',
+    icon: LifeBuoy,
+  },
+  {
+    href: paths.symptomChecker,
+    label: 'Symptom Checker',
+    description: 'AI-assisted triage',
+    icon: Stethoscope,
+  },
 ];
 
 const numberFormatter = new Intl.NumberFormat('en-US');
@@ -72,7 +111,7 @@ function OperationsCard({
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className={cn('grid grid-cols-2 gap-3', stats.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4')}>
+        <dl className={cn('grid grid-cols-2 gap-3', stats.length === 3 && 'sm:grid-cols-3')}>
           {stats.map(({ label, value, icon: Icon }) => (
             <div key={label} className="grid gap-1 rounded-lg bg-muted/60 p-3">
               <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
@@ -80,7 +119,11 @@ function OperationsCard({
                 {label}
               </dt>
               <dd className="text-xl font-semibold tabular-nums">
-                {value === undefined ? <Skeleton className="h-7 w-10" /> : numberFormatter.format(value)}
+                {value === undefined ? (
+                  <Skeleton className="h-7 w-10" />
+                ) : (
+                  numberFormatter.format(value)
+                )}
               </dd>
             </div>
           ))}
@@ -101,7 +144,11 @@ function PatientAnalyticsSection() {
   const analytics = usePatientAnalytics();
   const data = analytics.data;
   return (
-    <DashboardSection id="patient-analytics" title="Patient Analytics" description="Patients by sign-in activity.">
+    <DashboardSection
+      id="patient-analytics"
+      title="Patient Analytics"
+      description="Patients by sign-in activity."
+    >
       {analytics.isError ? (
         <QueryErrorState
           title="Couldn't load patient analytics"
@@ -113,7 +160,12 @@ function PatientAnalyticsSection() {
           <StatCard label="Total Patients" value={data?.totalPatients} icon={Users} />
           <StatCard label="Active Today" value={data?.activeToday} icon={Activity} />
           <StatCard label="Active This Week" value={data?.activeThisWeek} icon={CalendarDays} />
-          <StatCard label="New Today" value={data?.firstTimeLoginsToday} icon={UserPlus} hint="First sign-ins" />
+          <StatCard
+            label="New Today"
+            value={data?.firstTimeLoginsToday}
+            icon={UserPlus}
+            hint="First sign-ins"
+          />
         </StatGrid>
       )}
     </DashboardSection>
@@ -129,20 +181,38 @@ function ReferralStatsSection() {
       title="Referrals & Rewards"
       description="Refreshes every 5 seconds."
       actions={
-        <Button variant="outline" size="sm" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void stats.refetch()}
+          disabled={stats.isFetching}
+        >
           <RefreshCw className={cn(stats.isFetching && 'animate-spin')} aria-hidden="true" />
           Refresh
         </Button>
       }
     >
       {stats.isError && !data ? (
-        <QueryErrorState title="Couldn't load referral statistics" error={stats.error} onRetry={() => void stats.refetch()} />
+        <QueryErrorState
+          title="Couldn't load referral statistics"
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
       ) : (
         <StatGrid>
           <StatCard label="Total Users" value={data?.totalUsers} icon={Users} />
           <StatCard label="Pending Referrals" value={data?.pendingReferrals} icon={Hourglass} />
-          <StatCard label="Completed Referrals" value={data?.completedReferrals} icon={CircleCheck} />
-          <StatCard label="Total Rewards" value={data?.totalRewardPoints} icon={Star} hint="Points distributed" />
+          <StatCard
+            label="Completed Referrals"
+            value={data?.completedReferrals}
+            icon={CircleCheck}
+          />
+          <StatCard
+            label="Total Rewards"
+            value={data?.totalRewardPoints}
+            icon={Star}
+            hint="Points distributed"
+          />
         </StatGrid>
       )}
     </DashboardSection>

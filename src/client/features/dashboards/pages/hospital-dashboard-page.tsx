@@ -11,7 +11,10 @@ import { VerificationPendingNotice } from '#client/features/bids/components/veri
 import { isAwaitingVerification } from '#client/features/bids/lib/can-current-user-bid.ts';
 import { useHospitalSummary } from '#client/features/dashboards/api/use-hospital-summary.ts';
 import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
-import { QuickActions, type QuickAction } from '#client/features/dashboards/components/quick-actions.tsx';
+import {
+  QuickActions,
+  type QuickAction,
+} from '#client/features/dashboards/components/quick-actions.tsx';
 import { StatCard, StatGrid } from '#client/features/dashboards/components/stat-card.tsx';
 import { greetingName } from '#client/features/dashboards/lib/greeting-name.ts';
 import { useRecentAvailableTreatmentRequests } from '#client/features/treatment-requests/api/use-available-treatment-requests.ts';
@@ -88,7 +91,11 @@ function RecentBids() {
   if (bids.isPending) return <CardListSkeleton label="Loading your recent bids" />;
   if (bids.isError) {
     return (
-      <QueryErrorState title="Couldn't load your bids" error={bids.error} onRetry={() => void bids.refetch()} />
+      <QueryErrorState
+        title="Couldn't load your bids"
+        error={bids.error}
+        onRetry={() => void bids.refetch()}
+      />
     );
   }
   if (bids.data.length === 0) {
@@ -161,7 +168,11 @@ export function HospitalDashboardPage() {
         >
           <AvailableRequests />
         </DashboardSection>
-        <DashboardSection id="recent-bids" title="Recent Bids" viewAll={{ href: paths.myBids, label: 'View all' }}>
+        <DashboardSection
+          id="recent-bids"
+          title="Recent Bids"
+          viewAll={{ href: paths.myBids, label: 'View all' }}
+        >
           <RecentBids />
         </DashboardSection>
       </div>

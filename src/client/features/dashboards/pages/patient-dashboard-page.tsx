@@ -10,7 +10,10 @@ import { PatientBidCard } from '#client/features/bids/components/patient-bid-car
 import { usePatientSummary } from '#client/features/dashboards/api/use-patient-summary.ts';
 import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
 import { FeedbackPrompt } from '#client/features/dashboards/components/feedback-prompt.tsx';
-import { QuickActions, type QuickAction } from '#client/features/dashboards/components/quick-actions.tsx';
+import {
+  QuickActions,
+  type QuickAction,
+} from '#client/features/dashboards/components/quick-actions.tsx';
 import { StatCard, StatGrid } from '#client/features/dashboards/components/stat-card.tsx';
 import { greetingName } from '#client/features/dashboards/lib/greeting-name.ts';
 import { useRecentTreatmentRequests } from '#client/features/treatment-requests/api/use-my-treatment-requests.ts';
@@ -87,7 +90,11 @@ function RecentBids() {
   if (bids.isPending) return <CardListSkeleton label="Loading your recent bids" />;
   if (bids.isError) {
     return (
-      <QueryErrorState title="Couldn't load your bids" error={bids.error} onRetry={() => void bids.refetch()} />
+      <QueryErrorState
+        title="Couldn't load your bids"
+        error={bids.error}
+        onRetry={() => void bids.refetch()}
+      />
     );
   }
   if (bids.data.length === 0) {

@@ -107,14 +107,14 @@ export function HeroSection({ isSignedIn }: { isSignedIn: boolean }) {
   return (
     <section
       aria-labelledby="landing-hero-title"
-      className="relative isolate overflow-hidden border-b bg-[linear-gradient(180deg,color-mix(in_oklch,var(--accent)_70%,var(--background)),var(--background))]"
+      className="@container relative isolate overflow-hidden border-b bg-[linear-gradient(180deg,color-mix(in_oklch,var(--accent)_70%,var(--background)),var(--background))]"
     >
       {/* Soft light spots from the theme colours; CSP forbids external images. */}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_85%_0%,color-mix(in_oklch,var(--primary)_16%,transparent),transparent),radial-gradient(30rem_20rem_at_0%_100%,color-mix(in_oklch,var(--chart-2)_14%,transparent),transparent)]"
       />
-      <div className="mx-auto grid w-full max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:px-8 lg:py-24">
+      <div className="mx-auto grid w-full max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:px-8 @4xl:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] @5xl:py-24">
         <div>
           <Badge
             variant="outline"
@@ -125,7 +125,7 @@ export function HeroSection({ isSignedIn }: { isSignedIn: boolean }) {
           </Badge>
           <h1
             id="landing-hero-title"
-            className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            className="text-4xl font-bold tracking-tight text-balance @xl:text-5xl @6xl:text-6xl"
           >
             Affordable treatment abroad,{' '}
             <span className="text-primary">with prices you can see upfront</span>

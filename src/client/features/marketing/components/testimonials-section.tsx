@@ -43,7 +43,13 @@ function TestimonialCard({ testimonial }: { testimonial: VerifiedTestimonial }) 
     <article className="flex h-full flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm">
       <div className="flex items-center justify-between gap-3">
         <StarRating rating={testimonial.rating} />
-        <Quote className="size-6 text-primary/20" aria-hidden="true" />
+        {postedOn ? (
+          <time dateTime={testimonial.createdAt} className="text-xs text-muted-foreground">
+            {postedOn}
+          </time>
+        ) : (
+          <Quote className="size-5 text-primary/20" aria-hidden="true" />
+        )}
       </div>
       <h3 className="font-semibold">{testimonial.title}</h3>
       <blockquote className="flex-1 text-sm break-words whitespace-pre-line text-muted-foreground">
@@ -58,16 +64,15 @@ function TestimonialCard({ testimonial }: { testimonial: VerifiedTestimonial }) 
         </Avatar>
         <div className="min-w-0 text-sm">
           <p className="truncate font-medium">{formatPatientName(patient)}</p>
-          <p className="flex items-center gap-1 text-xs text-muted-foreground">
+          <p className="flex items-start gap-1 text-xs text-muted-foreground">
             {hospital?.firstName ? (
               <>
-                <Building2 className="size-3 shrink-0" aria-hidden="true" />
-                <span className="truncate">Treated at {hospital.firstName}</span>
+                <Building2 className="mt-px size-3 shrink-0" aria-hidden="true" />
+                <span>Treated at {hospital.firstName}</span>
               </>
             ) : (
               'Verified patient'
             )}
-            {postedOn && <span className="shrink-0">· {postedOn}</span>}
           </p>
         </div>
       </footer>

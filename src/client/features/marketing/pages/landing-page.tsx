@@ -11,6 +11,7 @@ import {
   type RewardAudience,
 } from '#client/features/marketing/components/rewards-section.tsx';
 import { TestimonialsSection } from '#client/features/marketing/components/testimonials-section.tsx';
+import { cn } from '#client/lib/utils.ts';
 
 /** Roles that may open `/create-request` and `/referrals` (SPEC §2.1). */
 function isPatientOrAdmin(role: Role | null | undefined): boolean {
@@ -33,7 +34,13 @@ export function LandingPage() {
   const role = user?.role;
 
   return (
-    <div className="flex flex-1 flex-col">
+    <div
+      className={cn(
+        'flex flex-1 flex-col',
+        // Signed in, the app shell pads the page; a framed card reads better than bands cut short.
+        isSignedIn && 'overflow-hidden rounded-2xl border shadow-sm',
+      )}
+    >
       <HeroSection isSignedIn={isSignedIn} />
       <HowItWorksSection />
       <FeaturesSection />

@@ -14,8 +14,12 @@ import { myTreatmentRequestsQueryKey } from '#client/features/treatment-requests
  * `POST /api/treatment-requests` (SPEC §5, §7) → 201 with the new open request. Throws ApiError
  * 400 with field `issues` when the body is invalid.
  */
-export async function createTreatmentRequest(input: CreateTreatmentRequestInput): Promise<TreatmentRequest> {
-  return TreatmentRequestSchema.parse(await apiRequest<unknown>('POST', '/api/treatment-requests', input));
+export async function createTreatmentRequest(
+  input: CreateTreatmentRequestInput,
+): Promise<TreatmentRequest> {
+  return TreatmentRequestSchema.parse(
+    await apiRequest<unknown>('POST', '/api/treatment-requests', input),
+  );
 }
 
 /**

@@ -2,7 +2,13 @@ import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 
 /** Placeholder cards shaped like request and bid cards while a list loads. */
-export function CardListSkeleton({ count = 3, label = 'Loading' }: { count?: number; label?: string }) {
+export function CardListSkeleton({
+  count = 3,
+  label = 'Loading',
+}: {
+  count?: number;
+  label?: string;
+}) {
   return (
     <div role="status" aria-label={label} className="grid gap-4">
       {Array.from({ length: count }, (_, index) => (

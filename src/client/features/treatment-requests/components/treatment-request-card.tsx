@@ -1,7 +1,13 @@
 import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
 import { Fact, FactList } from '#client/features/treatment-requests/components/fact-list.tsx';
 import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
 import {
@@ -9,6 +15,7 @@ import {
   formatCalendarDate,
   formatDate,
 } from '#client/features/treatment-requests/lib/format.ts';
+import { CardTitleRow } from '#client/features/treatment-requests/components/card-title-row.tsx';
 
 /** Which facts a request card lists under its description. */
 export type RequestCardFact = 'location' | 'budget' | 'startDate' | 'createdAt';
@@ -31,15 +38,16 @@ export function TreatmentRequestCard({
   return (
     <Card className="gap-4">
       <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle className="min-w-0 text-base sm:text-lg">
+        <CardTitleRow badge={<RequestStatusBadge status={request.status} />}>
+          <CardTitle className="text-base sm:text-lg">
             <Title className="break-words">{request.procedureType}</Title>
           </CardTitle>
-          <RequestStatusBadge status={request.status} />
-        </div>
+        </CardTitleRow>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p className="line-clamp-3 text-sm break-words text-muted-foreground">{request.description}</p>
+        <p className="line-clamp-3 text-sm break-words text-muted-foreground">
+          {request.description}
+        </p>
         <FactList>
           {facts.map((fact) => (
             <RequestFact key={fact} fact={fact} request={request} />

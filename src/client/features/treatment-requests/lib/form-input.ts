@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '#client/lib/api-client.ts';
 
 /**
@@ -30,4 +30,29 @@ export function setServerFieldErrors<T extends FieldValues>(
     }
   }
   return isPlaced;
+}
+
+/**
+ * Wraps a form resolver so a blank field reads "{label} is required". Needed where the shared
+ * schema's own message is lost: for a union (a date that may be a day or a timestamp) the zod
+ * resolver reports the closest branch's issue ("Invalid ISO date") instead of the union's
+ * "… is required" (SPEC §5).
+ */
+export function withRequiredMessages<TValues extends FieldValues, TContext, TOutput>(
+  resolver: Resolver<TValues, TContext, TOutput>,
+  labels: Partial<Record<Path<TValues>, string>>,
+): Resolver<TValues, TContext, TOutput> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    for (const [field, label] of Object.entries(labels) as Array<[Path<TValues>, string]>) {
+      const value: unknown = values[field];
+      const isBlank = typeof value === 'string' && value.trim() === '';
+      if (isBlank && field in result.errors) {
+        Object.assign(result.errors, {
+          [field]: { type: 'required', message: `${label} is required` },
+        });
+      }
+    }
+    return result;
+  };
 }

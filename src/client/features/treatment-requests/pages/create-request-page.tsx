@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
 import { MAX_TITLE_LENGTH } from '#shared/common/constants.ts';
@@ -23,7 +23,11 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCreateTreatmentRequest } from '#client/features/treatment-requests/api/use-create-treatment-request.ts';
 import { BackLink } from '#client/features/treatment-requests/components/back-link.tsx';
-import { parseAmountInput, setServerFieldErrors } from '#client/features/treatment-requests/lib/form-input.ts';
+import {
+  parseAmountInput,
+  setServerFieldErrors,
+  withRequiredMessages,
+} from '#client/features/treatment-requests/lib/form-input.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
 /**
@@ -73,10 +77,16 @@ export function CreateRequestPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const createRequest = useCreateTreatmentRequest();
-  const prefilledProcedure = (new URLSearchParams(search).get('procedureType') ?? '').slice(0, MAX_TITLE_LENGTH);
+  const prefilledProcedure = (new URLSearchParams(search).get('procedureType') ?? '').slice(
+    0,
+    MAX_TITLE_LENGTH,
+  );
 
   const form = useForm({
-    resolver: zodResolver(CreateRequestFormSchema),
+    resolver: withRequiredMessages(zodResolver(CreateRequestFormSchema), {
+      preferredStartDate: 'Preferred start date',
+      preferredEndDate: 'Preferred end date',
+    }),
     defaultValues: {
       procedureType: prefilledProcedure,
       description: '',
@@ -87,7 +97,7 @@ export function CreateRequestPage() {
       preferredEndDate: '',
     },
   });
-  const startDate = form.watch('preferredStartDate');
+  const startDate = useWatch({ control: form.control, name: 'preferredStartDate' });
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -119,7 +129,11 @@ export function CreateRequestPage() {
                   <FormItem>
                     <FormLabel>Procedure type</FormLabel>
                     <FormControl>
-                      <Input placeholder="e.g. Total knee replacement" autoComplete="off" {...field} />
+                      <Input
+                        placeholder="e.g. Total knee replacement"
+                        autoComplete="off"
+                        {...field}
+                      />
                     </FormControl>
                     <FormMessage />
                   </FormItem>
@@ -162,7 +176,14 @@ export function CreateRequestPage() {
                     <FormItem>
                       <FormLabel>Minimum budget (USD)</FormLabel>
                       <FormControl>
-                        <Input type="number" inputMode="numeric" min={1} step={1} placeholder="5000" {...field} />
+                        <Input
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          step={1}
+                          placeholder="5000"
+                          {...field}
+                        />
                       </FormControl>
                       <FormMessage />
                     </FormItem>
@@ -174,7 +195,14 @@ export function CreateRequestPage() {
                     <FormItem>
                       <FormLabel>Maximum budget (USD)</FormLabel>
                       <FormControl>
-                        <Input type="number" inputMode="numeric" min={1} step={1} placeholder="10000" {...field} />
+                        <Input
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          step={1}
+                          placeholder="10000"
+                          {...field}
+                        />
                       </FormControl>
                       <FormMessage />
                     </FormItem>

@@ -52,7 +52,10 @@ function CloseRequestButton({ request }: { request: TreatmentRequest }) {
   const confirm = async () => {
     try {
       await closeRequest.mutateAsync(request.id);
-      toast({ title: 'Request closed', description: 'Hospitals can no longer bid on this request.' });
+      toast({
+        title: 'Request closed',
+        description: 'Hospitals can no longer bid on this request.',
+      });
     } catch (err) {
       showError(err);
     } finally {
@@ -70,13 +73,18 @@ function CloseRequestButton({ request }: { request: TreatmentRequest }) {
         <AlertDialogHeader>
           <AlertDialogTitle>Close this request?</AlertDialogTitle>
           <AlertDialogDescription>
-            Hospitals will no longer be able to bid on “{request.procedureType}”. Bids you have already
-            received stay visible, but you will not be able to accept them. This cannot be undone.
+            Hospitals will no longer be able to bid on “{request.procedureType}”. Bids you have
+            already received stay visible, but you will not be able to accept them. This cannot be
+            undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={closeRequest.isPending}>Keep Open</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={closeRequest.isPending}>
+          <Button
+            variant="destructive"
+            onClick={() => void confirm()}
+            disabled={closeRequest.isPending}
+          >
             {closeRequest.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
             Close Request
           </Button>
@@ -104,7 +112,10 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
     if (!bidToAccept) return;
     try {
       await acceptBid.mutateAsync(bidToAccept.id);
-      toast({ title: 'Bid accepted successfully', description: 'The hospital will be in touch about next steps.' });
+      toast({
+        title: 'Bid accepted successfully',
+        description: 'The hospital will be in touch about next steps.',
+      });
     } catch (err) {
       showError(err);
     } finally {
@@ -129,7 +140,13 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
   if (bids.isPending) {
     body = <CardListSkeleton count={2} label="Loading bids" />;
   } else if (bids.isError) {
-    body = <QueryErrorState title="Couldn't load the bids" error={bids.error} onRetry={() => void bids.refetch()} />;
+    body = (
+      <QueryErrorState
+        title="Couldn't load the bids"
+        error={bids.error}
+        onRetry={() => void bids.refetch()}
+      />
+    );
   } else if (items.length === 0) {
     body = seesAllBids ? (
       <EmptyState
@@ -170,7 +187,11 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
             key={bid.id}
             bid={bid}
             actions={
-              canDecideBid({ isRequestOwner: isOwner, requestStatus: request.status, bidStatus: bid.status }) && (
+              canDecideBid({
+                isRequestOwner: isOwner,
+                requestStatus: request.status,
+                bidStatus: bid.status,
+              }) && (
                 <>
                   <Button onClick={() => setBidToAccept(bid)} disabled={isDeciding}>
                     <Check aria-hidden="true" />
@@ -217,8 +238,8 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
               {bidToAccept
                 ? `You are accepting ${bidHospitalName(bidToAccept.hospital)}'s bid of ${formatUsd(bidToAccept.totalPrice)}. `
                 : ''}
-              All other pending bids on this request will be rejected and it will stop taking new bids.
-              This cannot be undone.
+              All other pending bids on this request will be rejected and it will stop taking new
+              bids. This cannot be undone.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -294,7 +315,9 @@ export function RequestDetailPage({ id }: { id: string }) {
             </span>
           }
           actions={
-            canCloseTreatmentRequest({ isOwner, status: data.status }) && <CloseRequestButton request={data} />
+            canCloseTreatmentRequest({ isOwner, status: data.status }) && (
+              <CloseRequestButton request={data} />
+            )
           }
         />
       </div>

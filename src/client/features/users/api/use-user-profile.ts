@@ -22,5 +22,8 @@ export async function fetchUserProfile(id: string, signal?: AbortSignal): Promis
 
 /** The profile behind `/hospital/{id}` (SPEC §2.8). */
 export function useUserProfile(id: string) {
-  return useQuery({ queryKey: userProfileQueryKey(id), queryFn: ({ signal }) => fetchUserProfile(id, signal) });
+  return useQuery({
+    queryKey: userProfileQueryKey(id),
+    queryFn: ({ signal }) => fetchUserProfile(id, signal),
+  });
 }

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+
+/** A fresh e-mail per run, so journeys never collide with demo data or each other. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
+
+export const E2E_PASSWORD = 'journey-password-2026';
+
+/** The admin seeded with the demo data (README). */
+export const DEMO_ADMIN = { email: 'admin@careabroad.test', password: 'DemoAdmin#2026' };
+
+/** Signs up through /login and picks a role on the role-selection screen, as a newcomer does. */
+export async function signUpWithRole(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string },
+  role: 'Patient' | 'Hospital',
+): Promise<void> {
+  await page.goto('/login?mode=register');
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText('Please select your role to continue').waitFor();
+  await page.getByRole('button', { name: `Continue as ${role}` }).click();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/** Signs in through the /login form. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The number shown on the dashboard stat card labelled `label`. */
+export async function statCardValue(page: Page, label: string): Promise<number> {
+  const card: Locator = page
+    .getByText(label, { exact: true })
+    .locator('xpath=ancestor::*[@data-slot="card"][1]');
+  const value = card.locator('p.tabular-nums');
+  await value.waitFor();
+  return Number((await value.innerText()).replace(/[^0-9]/g, ''));
+}

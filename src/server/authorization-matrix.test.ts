@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bids } from './db/schema/bids.ts';
+import { treatmentRequests } from './db/schema/treatment-requests.ts';
+import {
+  ACTORS,
+  matrixRows,
+  type ActorName,
+  type FixtureObject,
+  type MatrixRow,
+} from './test/authorization-matrix.ts';
+import { expectErrorEnvelope } from './test/expectations.ts';
+import {
+  ADMIN_TEST_EMAIL,
+  createActor,
+  createAdmin,
+  createBid,
+  createRequest,
+  createVerifiedHospital,
+  type Actor,
+} from './test/factories.ts';
+import { testClient, type TestClient } from './test/http.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+type Caller = TestClient & { id?: string };
+
+interface World {
+  actors: Record<ActorName, Caller>;
+  R1: string;
+  R2: string;
+  bidH1OnR1: string;
+  bidH2OnR1: string;
+  bidH2OnR2: string;
+  unknown: string;
+}
+
+function expectOk(response: LightMyRequestResponse, path: string, status: number): void {
+  if (response.statusCode !== status) throw new Error(`${path}: expected ${status}, got ${response.statusCode} ${response.body}`);
+}
+
+/** Builds the SECURITY §1 fixture through the API (see authorization-matrix.ts). */
+async function buildWorld(t: TestApp): Promise<World> {
+  const A = await createAdmin(t.app);
+  const [norole, P1, P2, H1, H2, H3] = await Promise.all([
+    createActor(t.app, 'none'),
+    createActor(t.app, 'patient'),
+    createActor(t.app, 'patient'),
+    createVerifiedHospital(t.app, A, 'H1'),
+    createVerifiedHospital(t.app, A, 'H2'),
+    createVerifiedHospital(t.app, A, 'H3'),
+  ]);
+  const R1 = await createRequest(P1, { procedureType: 'R1 procedure' });
+  const R2 = await createRequest(P1, { procedureType: 'R2 procedure' });
+  const bidH1OnR1 = await createBid(H1, R1, { price: 11_111 });
+  const bidH2OnR1 = await createBid(H2, R1, { price: 22_222 });
+  expectOk(await P1.post(`/api/bids/${bidH2OnR1}/reject`), 'reject H2 on R1', 200);
+  expectOk(await P1.post(`/api/bids/${bidH1OnR1}/accept`), 'accept H1 on R1', 200);
+  const bidH2OnR2 = await createBid(H2, R2, { price: 33_333 });
+  return {
+    actors: { anon: testClient(t.app), norole, P1, P2, H1, H2, H3, A },
+    R1,
+    R2,
+    bidH1OnR1,
+    bidH2OnR1,
+    bidH2OnR2,
+    unknown: randomUUID(),
+  };
+}
+
+describe('authorization matrix (SECURITY §1)', () => {
+  let t: TestApp;
+  let world: World;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAILS: ADMIN_TEST_EMAIL });
+    world = await buildWorld(t);
+  });
+  afterAll(() => t.close());
+
+  const actor = (name: ActorName): Actor => world.actors[name] as Actor;
+
+  /** A copy of R2 for a row whose allowed call would change it: P1's open request, H2's pending bid. */
+  async function freshR2(): Promise<{ requestId: string; bidId: string }> {
+    const requestId = await createRequest(actor('P1'), { procedureType: 'R2 copy' });
+    const bidId = await createBid(actor('H2'), requestId);
+    return { requestId, bidId };
+  }
+
+  async function resolve(object: FixtureObject | undefined): Promise<string | undefined> {
+    switch (object) {
+      case undefined:
+        return undefined;
+      case 'R1':
+      case 'R2':
+      case 'bidH1OnR1':
+      case 'bidH2OnR1':
+      case 'unknown':
+        return world[object];
+      case 'freshR2':
+        return (await freshR2()).requestId;
+      case 'freshBidH2OnR2':
+        return (await freshR2()).bidId;
+      case 'userP1':
+        return actor('P1').id;
+      case 'userH1':
+        return actor('H1').id;
+      case 'userH3':
+        return actor('H3').id;
+      case 'userNorole':
+        return actor('norole').id;
+      case 'userA':
+        return actor('A').id;
+    }
+  }
+
+  async function callerFor(row: MatrixRow): Promise<Caller> {
+    if (!row.endpoint.freshCallers?.includes(row.actor)) return world.actors[row.actor];
+    if (row.actor !== 'norole') throw new Error(`no fresh ${row.actor} builder`);
+    return createActor(t.app, 'none');
+  }
+
+  /**
+   * What an allowed answer may contain (SECURITY §1, DESIGN §5): own rows only, no patient
+   * identity for hospitals that have not bid, no competitor's bid, public fields only.
+   */
+  function checkAllowedBody(row: MatrixRow, caller: Caller, objectId: string | undefined, body: unknown): void {
+    const items = body as Array<Record<string, unknown>>;
+    const one = body as Record<string, unknown>;
+    const isHospital = row.actor.startsWith('H');
+    switch (`${row.method} ${row.path}`) {
+      case 'GET /api/treatment-requests':
+        expect(items.every((r) => r.patientId === caller.id)).toBe(true);
+        if (row.actor === 'P1') expect(items.map((r) => r.id)).toEqual(expect.arrayContaining([world.R1, world.R2]));
+        break;
+      case 'GET /api/treatment-requests/available':
+        expect(items.every((r) => r.status === 'open' && !('patientId' in r))).toBe(true);
+        expect(items.map((r) => r.id)).not.toContain(world.R1);
+        break;
+      case 'GET /api/treatment-requests/{id}': {
+        const hasBid = (row.actor === 'H1' && objectId === world.R1) || (row.actor === 'H2');
+        if (isHospital && !hasBid) expect(one).not.toHaveProperty('patientId');
+        else expect(one.patientId).toBe(actor('P1').id);
+        break;
+      }
+      case 'GET /api/bids/patient':
+        if (row.actor === 'P1') {
+          expect(items.map((b) => b.id)).toEqual(expect.arrayContaining([world.bidH1OnR1, world.bidH2OnR1, world.bidH2OnR2]));
+        }
+        for (const b of items) expect(b.treatmentRequest).toBeDefined();
+        if (row.actor === 'P2') expect(items).toEqual([]);
+        break;
+      case 'GET /api/bids/hospital':
+        expect(items.every((b) => b.hospitalId === caller.id)).toBe(true);
+        break;
+      case 'GET /api/bids/hospital/{id}':
+        for (const b of items) {
+          expect(Object.keys(b).sort()).toEqual(['createdAt', 'estimatedDuration', 'id', 'price', 'status', 'treatmentRequest']);
+        }
+        break;
+      case 'GET /api/bids/request/{id}':
+        if (isHospital) expect(items.every((b) => b.hospitalId === caller.id)).toBe(true);
+        else {
+          const expected = objectId === world.R1 ? [world.bidH1OnR1, world.bidH2OnR1] : [world.bidH2OnR2];
+          expect(items.map((b) => b.id)).toEqual(expect.arrayContaining(expected));
+        }
+        break;
+      case 'GET /api/users/{id}':
+        if (objectId !== caller.id && row.actor !== 'A') {
+          expect(one.role).toBe('hospital');
+          expect(one).not.toHaveProperty('rewardPoints');
+          expect(one).not.toHaveProperty('lastLoginAt');
+        }
+        break;
+      case 'POST /api/treatment-requests':
+        expect(one.patientId).toBe(caller.id);
+        break;
+      case 'POST /api/bids':
+        expect(one).toMatchObject({ hospitalId: caller.id, treatmentRequestId: objectId, status: 'pending' });
+        break;
+      case 'POST /api/bids/{id}/accept':
+        expect(one).toMatchObject({ id: objectId, status: 'accepted' });
+        break;
+      case 'POST /api/bids/{id}/reject':
+        expect(one).toMatchObject({ id: objectId, status: 'rejected' });
+        break;
+      case 'POST /api/treatment-requests/{id}/close':
+        expect(one).toMatchObject({ id: objectId, status: 'closed' });
+        break;
+      default:
+        break;
+    }
+  }
+
+  it('covers every actor for every case', () => {
+    const rows = matrixRows();
+    expect(new Set(rows.map((r) => r.actor))).toEqual(new Set(ACTORS));
+    expect(rows.length % ACTORS.length).toBe(0);
+    // Both outcomes are exercised: allowed and denied.
+    expect(rows.some((r) => r.status < 300)).toBe(true);
+    expect(rows.some((r) => r.status >= 400)).toBe(true);
+  });
+
+  const rows = matrixRows().map((row) => ({ ...row, on: row.object ?? '-' }));
+  it.each(rows)('$method $path [$on] as $actor → $status', async (row) => {
+    const caller = await callerFor(row);
+    const objectId = await resolve(row.object);
+    const url = objectId === undefined ? row.path : row.path.replace('{id}', objectId);
+    const response = await caller.request({
+      method: row.method,
+      url,
+      ...(row.endpoint.body ? { body: row.endpoint.body(objectId) } : {}),
+    });
+    if (row.status >= 400) {
+      expectErrorEnvelope(response, row.status);
+    } else {
+      expect(response.statusCode, response.body).toBe(row.status);
+      checkAllowedBody(row, caller, objectId, response.json());
+    }
+  });
+
+  it('leaves the shared fixture as SECURITY §1 describes it', async () => {
+    const requests = await t.db
+      .select({ id: treatmentRequests.id, status: treatmentRequests.status })
+      .from(treatmentRequests)
+      .where(inArray(treatmentRequests.id, [world.R1, world.R2]));
+    expect(Object.fromEntries(requests.map((r) => [r.id, r.status]))).toEqual({ [world.R1]: 'accepted', [world.R2]: 'open' });
+    const fixtureBids = await t.db
+      .select({ id: bids.id, status: bids.status })
+      .from(bids)
+      .where(inArray(bids.treatmentRequestId, [world.R1, world.R2]));
+    expect(Object.fromEntries(fixtureBids.map((b) => [b.id, b.status]))).toEqual({
+      [world.bidH1OnR1]: 'accepted',
+      [world.bidH2OnR1]: 'rejected',
+      [world.bidH2OnR2]: 'pending',
+    });
+    const norole = await world.actors.norole.get('/api/auth/user');
+    expect(norole.json()).toMatchObject({ role: null });
+  });
+});

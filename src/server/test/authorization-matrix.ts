@@ -1,0 +1,186 @@
+import { buildBid, buildTreatmentRequest } from './factories.ts';
+
+/**
+ * The authorization matrix of SECURITY §1 as data, for the endpoints of treatment requests,
+ * bids, users, role choice, dashboards and admin. `authorization-matrix.test.ts` builds the
+ * fixture below through the API and turns every cell into one test row, so allowed AND denied
+ * calls are asserted with their exact status.
+ *
+ * The fixture (SECURITY §1):
+ * - `anon` signed out; `norole` signed in without a role; `A` an admin (ADMIN_EMAILS).
+ * - `P1` owns R1 (accepted with H1's bid) and R2 (open, a pending bid from H2); `P2` owns nothing.
+ * - `H1` has the accepted bid on R1; `H2` a pending bid on R2 and a rejected one on R1;
+ *   `H3` no bids. All three hospitals are verified, so only the rules below refuse them.
+ * - R1's bids are made first, H2's is rejected, then H1's accepted (DESIGN §5: accepting
+ *   rejects the other pending bids, so the order keeps H2's rejection its own).
+ */
+
+export const ACTORS = ['anon', 'norole', 'P1', 'P2', 'H1', 'H2', 'H3', 'A'] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+/**
+ * Objects a path or body refers to. `fresh*` objects are rebuilt for every row, because the
+ * allowed call changes them (closing or accepting R2 would change the fixture for the next row):
+ * - `freshR2`: a new open request of P1 with a pending bid from H2 (the request's id);
+ * - `freshBidH2OnR2`: the same, the bid's id.
+ * `unknown` is a well-formed uuid that names nothing: it must answer like a hidden object.
+ */
+export type FixtureObject =
+  | 'R1'
+  | 'R2'
+  | 'freshR2'
+  | 'bidH1OnR1'
+  | 'bidH2OnR1'
+  | 'freshBidH2OnR2'
+  | 'userP1'
+  | 'userH1'
+  | 'userH3'
+  | 'userNorole'
+  | 'userA'
+  | 'unknown';
+
+export type Statuses = Record<ActorName, number>;
+
+/** One cell row: the status each actor gets, in the order of {@link ACTORS}. */
+function s(anon: number, norole: number, P1: number, P2: number, H1: number, H2: number, H3: number, A: number): Statuses {
+  return { anon, norole, P1, P2, H1, H2, H3, A };
+}
+
+export interface MatrixEndpoint {
+  method: 'GET' | 'POST';
+  /** `{id}` is replaced by the case's object id. */
+  path: string;
+  /** JSON body; receives the case's object id (for bodies that name an object). */
+  body?: (objectId: string | undefined) => unknown;
+  /** Callers rebuilt for every row because the allowed call changes the caller itself. */
+  freshCallers?: readonly ActorName[];
+  cases: ReadonlyArray<{ object?: FixtureObject; expect: Statuses }>;
+}
+
+const ADMIN_ONLY = s(401, 403, 403, 403, 403, 403, 403, 200);
+
+// prettier-ignore
+export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
+  //                                                             anon norole P1   P2   H1   H2   H3   A
+  { method: 'GET', path: '/api/auth/user', cases: [
+    { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+
+  // Treatment requests
+  { method: 'GET', path: '/api/treatment-requests', cases: [
+    { expect:                                                  s(401, 403, 200, 200, 403, 403, 403, 200) },
+  ] },
+  { method: 'GET', path: '/api/treatment-requests/available', cases: [
+    { expect:                                                  s(401, 403, 403, 403, 200, 200, 200, 200) },
+  ] },
+  { method: 'GET', path: '/api/treatment-requests/{id}', cases: [
+    { object: 'R1', expect:                                    s(401, 404, 200, 404, 200, 200, 404, 200) },
+    { object: 'R2', expect:                                    s(401, 404, 200, 404, 200, 200, 200, 200) },
+    { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  { method: 'POST', path: '/api/treatment-requests', body: () => buildTreatmentRequest(), cases: [
+    { expect:                                                  s(401, 403, 201, 201, 403, 403, 403, 201) },
+  ] },
+  { method: 'POST', path: '/api/treatment-requests/{id}/close', cases: [
+    { object: 'R1', expect:                                    s(401, 403, 409, 404, 403, 403, 403, 404) },
+    { object: 'freshR2', expect:                               s(401, 403, 200, 404, 403, 403, 403, 404) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 404) },
+  ] },
+
+  // Bids
+  { method: 'GET', path: '/api/bids/patient', cases: [
+    { expect:                                                  s(401, 403, 200, 200, 403, 403, 403, 403) },
+  ] },
+  { method: 'GET', path: '/api/bids/hospital', cases: [
+    { expect:                                                  s(401, 403, 403, 403, 200, 200, 200, 200) },
+  ] },
+  { method: 'GET', path: '/api/bids/hospital/{id}', cases: [
+    { object: 'userH1', expect:                                s(401, 200, 200, 200, 200, 200, 200, 200) },
+    { object: 'userH3', expect:                                s(401, 200, 200, 200, 200, 200, 200, 200) },
+    { object: 'userP1', expect:                                s(401, 404, 404, 404, 404, 404, 404, 404) },
+    { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  { method: 'GET', path: '/api/bids/request/{id}', cases: [
+    { object: 'R1', expect:                                    s(401, 404, 200, 404, 200, 200, 404, 200) },
+    { object: 'R2', expect:                                    s(401, 404, 200, 404, 200, 200, 200, 200) },
+    { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  { method: 'POST', path: '/api/bids', body: (id) => buildBid(id ?? ''), cases: [
+    { object: 'R1', expect:                                    s(401, 403, 403, 403, 409, 409, 404, 409) },
+    { object: 'freshR2', expect:                               s(401, 403, 403, 403, 201, 409, 201, 201) },
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 404, 404, 404, 404) },
+  ] },
+  { method: 'POST', path: '/api/bids/{id}/accept', cases: [
+    { object: 'bidH1OnR1', expect:                             s(401, 404, 409, 404, 404, 404, 404, 404) },
+    { object: 'bidH2OnR1', expect:                             s(401, 404, 409, 404, 404, 404, 404, 404) },
+    { object: 'freshBidH2OnR2', expect:                        s(401, 404, 200, 404, 404, 404, 404, 404) },
+    { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  { method: 'POST', path: '/api/bids/{id}/reject', cases: [
+    { object: 'bidH1OnR1', expect:                             s(401, 404, 409, 404, 404, 404, 404, 404) },
+    { object: 'bidH2OnR1', expect:                             s(401, 404, 409, 404, 404, 404, 404, 404) },
+    { object: 'freshBidH2OnR2', expect:                        s(401, 404, 200, 404, 404, 404, 404, 404) },
+    { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+
+  // Users and role choice
+  { method: 'GET', path: '/api/users/{id}', cases: [
+    { object: 'userP1', expect:                                s(401, 404, 200, 404, 404, 404, 404, 200) },
+    { object: 'userH1', expect:                                s(401, 200, 200, 200, 200, 200, 200, 200) },
+    { object: 'userNorole', expect:                            s(401, 200, 404, 404, 404, 404, 404, 200) },
+    { object: 'userA', expect:                                 s(401, 404, 404, 404, 404, 404, 404, 200) },
+    { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  { method: 'POST', path: '/api/users/role', body: () => ({ role: 'hospital' }), freshCallers: ['norole'], cases: [
+    { expect:                                                  s(401, 200, 409, 409, 409, 409, 409, 409) },
+  ] },
+  // The body is validated before the caller is looked at, so even anon gets the 400.
+  { method: 'POST', path: '/api/users/role', body: () => ({ role: 'admin' }), cases: [
+    { expect:                                                  s(400, 400, 400, 400, 400, 400, 400, 400) },
+  ] },
+
+  // Dashboards
+  { method: 'GET', path: '/api/dashboard/patient', cases: [
+    { expect:                                                  s(401, 403, 200, 200, 403, 403, 403, 200) },
+  ] },
+  { method: 'GET', path: '/api/dashboard/hospital', cases: [
+    { expect:                                                  s(401, 403, 403, 403, 200, 200, 200, 200) },
+  ] },
+
+  // Admin
+  { method: 'GET', path: '/api/admin/patient-analytics', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'GET', path: '/api/admin/stats', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'GET', path: '/api/admin/marketplace-summary', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'GET', path: '/api/admin/hospitals', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'POST', path: '/api/admin/hospitals/{id}/verify', cases: [
+    { object: 'userH1', expect:                                s(401, 403, 403, 403, 403, 403, 403, 200) },
+    { object: 'userP1', expect:                                s(401, 403, 403, 403, 403, 403, 403, 404) },
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
+  ] },
+];
+
+/** One generated test row: an endpoint, a fixture object and an actor with its expected status. */
+export interface MatrixRow {
+  endpoint: MatrixEndpoint;
+  method: MatrixEndpoint['method'];
+  path: string;
+  object: FixtureObject | undefined;
+  actor: ActorName;
+  status: number;
+}
+
+/** Every endpoint × object × actor cell of the matrix, one row each. */
+export function matrixRows(matrix: readonly MatrixEndpoint[] = AUTHORIZATION_MATRIX): MatrixRow[] {
+  return matrix.flatMap((endpoint) =>
+    endpoint.cases.flatMap((cell) =>
+      ACTORS.map((actor) => ({
+        endpoint,
+        method: endpoint.method,
+        path: endpoint.path,
+        object: cell.object,
+        actor,
+        status: cell.expect[actor],
+      })),
+    ),
+  );
+}
