@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { DEMO_ADMIN, signIn, signUpWithRole, statCardValue, uniqueEmail } from './support/actions.ts';
-import { launchBrowser, newPersonContext, screenshotBothWidths } from './support/browser.ts';
+import { launchBrowser, newPersonContext, screenshotBothWidths, withFailureScreenshots } from './support/browser.ts';
 
 let browser: Browser;
 const errors: string[] = [];
@@ -17,7 +17,7 @@ after(async () => {
   await browser?.close();
 });
 
-test('patient posts a request, a verified hospital bids, the patient accepts', async () => {
+test('patient posts a request, a verified hospital bids, the patient accepts', () => withFailureScreenshots(browser, async () => {
   const procedure = `Cataract surgery ${Date.now()}`;
   const hospitalName = `Riverside Eye Hospital ${Date.now() % 10_000}`;
 
@@ -57,7 +57,7 @@ test('patient posts a request, a verified hospital bids, the patient accepts', a
   await signIn(admin, DEMO_ADMIN);
   await admin.getByRole('button', { name: `Verify ${hospitalName}` }).click();
   await admin.getByRole('button', { name: 'Verify hospital' }).click();
-  await admin.getByText(`${hospitalName} can now submit bids.`).first().waitFor();
+  await admin.getByText('Hospital verified', { exact: true }).first().waitFor();
   await screenshotBothWidths(admin, 'admin-dashboard');
 
   // The hospital bids 2,000 USD.
@@ -94,4 +94,4 @@ test('patient posts a request, a verified hospital bids, the patient accepts', a
   assert.equal(await statCardValue(hospital, 'Bids Won'), 1);
 
   assert.deepEqual(errors, [], 'no console or page errors');
-});
+}));

@@ -35,9 +35,10 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** The number shown on the dashboard stat card labelled `label`. */
+/** The number shown on the dashboard's Summary stat card labelled `label`. */
 export async function statCardValue(page: Page, label: string): Promise<number> {
   const card: Locator = page
+    .getByRole('region', { name: 'Summary' })
     .getByText(label, { exact: true })
     .locator('xpath=ancestor::*[@data-slot="card"][1]');
   const value = card.locator('p.tabular-nums');

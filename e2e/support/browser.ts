@@ -60,6 +60,28 @@ function watchPage(page: Page, errors: string[]): void {
   });
 }
 
+/**
+ * Runs a journey; when it fails, saves a screenshot of every open page as
+ * `failure-<n>.png` (with its URL in the error) before rethrowing, so CI logs show where.
+ */
+export async function withFailureScreenshots(browser: Browser, journey: () => Promise<void>): Promise<void> {
+  try {
+    await journey();
+  } catch (error) {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const urls: string[] = [];
+    let n = 0;
+    for (const context of browser.contexts()) {
+      for (const page of context.pages()) {
+        n += 1;
+        urls.push(`failure-${n}.png: ${page.url()}`);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `failure-${n}.png`), fullPage: true }).catch(() => {});
+      }
+    }
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nOpen pages:\n${urls.join('\n')}`, { cause: error });
+  }
+}
+
 /** Saves full-page screenshots of `page` at desktop and phone width as `<name>-<width>.png`. */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -134,7 +134,9 @@ function BidForm({ request }: { request: TreatmentRequest }) {
 
   const isAwaiting = isAwaitingVerification(user);
   const isClosed = request.status !== 'open';
-  const isDisabled = !canCurrentUserBid(user) || isClosed || ownBid !== undefined;
+  // An admin is also a bidder, but never on a request of their own (DESIGN §5).
+  const isOwnRequest = user !== null && request.patientId === user.id;
+  const isDisabled = !canCurrentUserBid(user) || isClosed || isOwnRequest || ownBid !== undefined;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -176,7 +178,14 @@ function BidForm({ request }: { request: TreatmentRequest }) {
                 </Link>
               </FormNotice>
             )}
-            {!isAwaiting && !ownBid && isClosed && (
+            {isOwnRequest && (
+              <FormNotice>
+                <p className="font-medium">
+                  This is your own treatment request, so you cannot bid on it.
+                </p>
+              </FormNotice>
+            )}
+            {!isAwaiting && !ownBid && !isOwnRequest && isClosed && (
               <FormNotice>
                 <p className="font-medium">This treatment request is no longer accepting bids.</p>
               </FormNotice>

@@ -1,22 +1,12 @@
-import { BadgeCheck, Building2, Loader2, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { BadgeCheck, Building2, ShieldCheck } from 'lucide-react';
 import type { HospitalAccount } from '#shared/admin/admin.schemas.ts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUnverifiedHospitals } from '#client/features/dashboards/api/use-unverified-hospitals.ts';
 import { useVerifyHospital } from '#client/features/dashboards/api/use-verify-hospital.ts';
+import { ConfirmButton } from '#client/features/treatment-requests/components/confirm-button.tsx';
 import { LoadMoreButton } from '#client/features/treatment-requests/components/load-more-button.tsx';
 import { QueryErrorState } from '#client/features/treatment-requests/components/query-error-state.tsx';
 import { formatDate } from '#client/features/treatment-requests/lib/format.ts';
@@ -55,20 +45,15 @@ function QueueSkeleton() {
 export function HospitalVerificationQueue() {
   const hospitals = useUnverifiedHospitals();
   const verify = useVerifyHospital();
-  const [pending, setPending] = useState<HospitalAccount | null>(null);
-
-  const confirm = async () => {
-    if (!pending) return;
+  const confirm = async (hospital: HospitalAccount) => {
     try {
-      await verify.mutateAsync(pending.id);
+      await verify.mutateAsync(hospital.id);
       toast({
         title: 'Hospital verified',
-        description: `${accountName(pending)} can now submit bids.`,
+        description: `${accountName(hospital)} can now submit bids.`,
       });
-      setPending(null);
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
-      setPending(null);
     }
   };
 
@@ -114,14 +99,16 @@ export function HospitalVerificationQueue() {
                   </p>
                 </div>
               </div>
-              <Button
-                size="sm"
-                className="self-start sm:self-center"
-                onClick={() => setPending(hospital)}
+              <ConfirmButton
+                buttonProps={{ size: 'sm', className: 'self-start sm:self-center' }}
+                title="Verify this hospital?"
+                description={`${accountName(hospital)} (${hospital.email}) will be shown as verified to patients and can start submitting bids. Make sure you have checked its credentials.`}
+                confirmLabel="Verify hospital"
+                onConfirm={() => confirm(hospital)}
               >
                 <BadgeCheck aria-hidden="true" />
                 Verify<span className="sr-only"> {accountName(hospital)}</span>
-              </Button>
+              </ConfirmButton>
             </li>
           ))}
         </ul>
@@ -133,32 +120,6 @@ export function HospitalVerificationQueue() {
           />
         </div>
       </CardContent>
-
-      <AlertDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open && !verify.isPending) setPending(null);
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Verify this hospital?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {pending ? accountName(pending) : 'This hospital'} ({pending?.email}) will be shown as
-              verified to patients and can start submitting bids. Make sure you have checked its
-              credentials.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={verify.isPending}>Cancel</AlertDialogCancel>
-            {/* A plain Button, not AlertDialogAction: the dialog stays open until the call ends. */}
-            <Button onClick={() => void confirm()} disabled={verify.isPending}>
-              {verify.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Verify hospital
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Check, Gavel, Loader2, Lock, Send, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { canDecideBid } from '#shared/bids/bids.policies.ts';
@@ -7,15 +7,6 @@ import type { Bid } from '#shared/bids/bids.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { canCloseTreatmentRequest } from '#shared/treatment-requests/treatment-requests.policies.ts';
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
@@ -30,6 +21,7 @@ import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
 import { useCloseTreatmentRequest } from '#client/features/treatment-requests/api/use-close-treatment-request.ts';
 import { useTreatmentRequest } from '#client/features/treatment-requests/api/use-treatment-request.ts';
 import { BackLink } from '#client/features/treatment-requests/components/back-link.tsx';
+import { ConfirmButton } from '#client/features/treatment-requests/components/confirm-button.tsx';
 import { CardListSkeleton } from '#client/features/treatment-requests/components/card-list-skeleton.tsx';
 import { LoadMoreButton } from '#client/features/treatment-requests/components/load-more-button.tsx';
 import { NotFoundState } from '#client/features/treatment-requests/components/not-found-state.tsx';
@@ -47,50 +39,29 @@ function showError(err: unknown): void {
 /** Close request (owner, open request) behind a confirmation. */
 function CloseRequestButton({ request }: { request: TreatmentRequest }) {
   const closeRequest = useCloseTreatmentRequest();
-  const [isOpen, setIsOpen] = useState(false);
-
-  const confirm = async () => {
-    try {
-      await closeRequest.mutateAsync(request.id);
-      toast({
-        title: 'Request closed',
-        description: 'Hospitals can no longer bid on this request.',
-      });
-    } catch (err) {
-      showError(err);
-    } finally {
-      setIsOpen(false);
-    }
-  };
-
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !closeRequest.isPending && setIsOpen(open)}>
-      <Button variant="outline" onClick={() => setIsOpen(true)}>
-        <Lock aria-hidden="true" />
-        Close Request
-      </Button>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Close this request?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Hospitals will no longer be able to bid on “{request.procedureType}”. Bids you have
-            already received stay visible, but you will not be able to accept them. This cannot be
-            undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={closeRequest.isPending}>Keep Open</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            onClick={() => void confirm()}
-            disabled={closeRequest.isPending}
-          >
-            {closeRequest.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Close Request
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      buttonProps={{ variant: 'outline' }}
+      title="Close this request?"
+      description={`Hospitals will no longer be able to bid on “${request.procedureType}”. Bids you have already received stay visible, but you will not be able to accept them. This cannot be undone.`}
+      cancelLabel="Keep Open"
+      confirmLabel="Close Request"
+      confirmVariant="destructive"
+      onConfirm={async () => {
+        try {
+          await closeRequest.mutateAsync(request.id);
+          toast({
+            title: 'Request closed',
+            description: 'Hospitals can no longer bid on this request.',
+          });
+        } catch (err) {
+          showError(err);
+        }
+      }}
+    >
+      <Lock aria-hidden="true" />
+      Close Request
+    </ConfirmButton>
   );
 }
 
@@ -103,23 +74,19 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
   const bids = useRequestBids(request.id);
   const acceptBid = useAcceptBid();
   const rejectBid = useRejectBid();
-  const [bidToAccept, setBidToAccept] = useState<Bid | null>(null);
   const isOwner = user !== null && request.patientId === user.id;
   const seesAllBids = isOwner || user?.role === 'admin';
   const isDeciding = acceptBid.isPending || rejectBid.isPending;
 
-  const accept = async () => {
-    if (!bidToAccept) return;
+  const accept = async (bid: Bid) => {
     try {
-      await acceptBid.mutateAsync(bidToAccept.id);
+      await acceptBid.mutateAsync(bid.id);
       toast({
         title: 'Bid accepted successfully',
         description: 'The hospital will be in touch about next steps.',
       });
     } catch (err) {
       showError(err);
-    } finally {
-      setBidToAccept(null);
     }
   };
 
@@ -193,10 +160,16 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
                 bidStatus: bid.status,
               }) && (
                 <>
-                  <Button onClick={() => setBidToAccept(bid)} disabled={isDeciding}>
+                  <ConfirmButton
+                    buttonProps={{ disabled: isDeciding }}
+                    title="Accept this bid?"
+                    description={`You are accepting ${bidHospitalName(bid.hospital)}'s bid of ${formatUsd(bid.totalPrice)}. All other pending bids on this request will be rejected and it will stop taking new bids. This cannot be undone.`}
+                    confirmLabel="Accept Bid"
+                    onConfirm={() => accept(bid)}
+                  >
                     <Check aria-hidden="true" />
                     Accept<span className="sr-only"> bid from {bidHospitalName(bid.hospital)}</span>
-                  </Button>
+                  </ConfirmButton>
                   <Button variant="outline" onClick={() => void reject(bid)} disabled={isDeciding}>
                     {rejectBid.isPending && rejectBid.variables === bid.id ? (
                       <Loader2 className="animate-spin" aria-hidden="true" />
@@ -225,32 +198,6 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
         {heading}
       </h2>
       {body}
-      <AlertDialog
-        open={bidToAccept !== null}
-        onOpenChange={(open) => {
-          if (!open && !acceptBid.isPending) setBidToAccept(null);
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Accept this bid?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {bidToAccept
-                ? `You are accepting ${bidHospitalName(bidToAccept.hospital)}'s bid of ${formatUsd(bidToAccept.totalPrice)}. `
-                : ''}
-              All other pending bids on this request will be rejected and it will stop taking new
-              bids. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={acceptBid.isPending}>Cancel</AlertDialogCancel>
-            <Button onClick={() => void accept()} disabled={acceptBid.isPending}>
-              {acceptBid.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Accept Bid
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
     </section>
   );
 }
