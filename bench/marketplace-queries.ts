@@ -6,10 +6,23 @@
 // on the next run (seeding takes minutes).
 import postgres from 'postgres';
 import { openPostgres } from '../src/server/db/open-postgres.ts';
-import { getMarketplaceSummary, getPatientAnalytics } from '../src/server/features/admin/admin.service.ts';
-import { listMyBids, listPatientBids, listRequestBids } from '../src/server/features/bids/bids.service.ts';
-import { getHospitalSummary, getPatientSummary } from '../src/server/features/dashboards/dashboards.service.ts';
-import { listAvailableRequests, listMyRequests } from '../src/server/features/treatment-requests/treatment-requests.service.ts';
+import {
+  getMarketplaceSummary,
+  getPatientAnalytics,
+} from '../src/server/features/admin/admin.service.ts';
+import {
+  listMyBids,
+  listPatientBids,
+  listRequestBids,
+} from '../src/server/features/bids/bids.service.ts';
+import {
+  getHospitalSummary,
+  getPatientSummary,
+} from '../src/server/features/dashboards/dashboards.service.ts';
+import {
+  listAvailableRequests,
+  listMyRequests,
+} from '../src/server/features/treatment-requests/treatment-requests.service.ts';
 import { findUserById } from '../src/server/features/users/users.repository.ts';
 import { withDatabase } from '../src/server/test/test-database.ts';
 
@@ -34,7 +47,8 @@ const handle = await openPostgres({ url });
 const sql = postgres(url, { max: 1, onnotice: () => {} });
 
 const seedStarted = performance.now();
-if (!reuse) await sql.unsafe(`
+if (!reuse)
+  await sql.unsafe(`
   insert into users (id, email, role, referral_code, first_name, last_name, hospital_verified_at, last_login_at, first_login_at)
   select gen_random_uuid(), 'p' || i || '@bench.test', 'patient', 'P' || i, 'Patient', 'No' || i, null,
          now() - (i % 30) * interval '1 day', now() - (i % 60) * interval '1 day'
@@ -63,11 +77,16 @@ if (!reuse) await sql.unsafe(`
 await sql`analyze`;
 const seedMs = performance.now() - seedStarted;
 
-const counts = await sql`select (select count(*) from users) as users, (select count(*) from treatment_requests) as requests, (select count(*) from bids) as bids`;
-const [samplePatient] = await sql`select id from users where role = 'patient' order by email limit 1 offset 500`;
-const [sampleHospital] = await sql`select id from users where role = 'hospital' order by email limit 1 offset 50`;
-const [sampleRequest] = await sql`select treatment_request_id as id from bids where hospital_id = ${sampleHospital!.id} limit 1`;
-const [sampleOwner] = await sql`select patient_id as id from treatment_requests where id = ${sampleRequest!.id}`;
+const counts =
+  await sql`select (select count(*) from users) as users, (select count(*) from treatment_requests) as requests, (select count(*) from bids) as bids`;
+const [samplePatient] =
+  await sql`select id from users where role = 'patient' order by email limit 1 offset 500`;
+const [sampleHospital] =
+  await sql`select id from users where role = 'hospital' order by email limit 1 offset 50`;
+const [sampleRequest] =
+  await sql`select treatment_request_id as id from bids where hospital_id = ${sampleHospital!.id} limit 1`;
+const [sampleOwner] =
+  await sql`select patient_id as id from treatment_requests where id = ${sampleRequest!.id}`;
 const patient = (await findUserById(handle.db, samplePatient!.id as string))!;
 const hospital = (await findUserById(handle.db, sampleHospital!.id as string))!;
 const owner = (await findUserById(handle.db, sampleOwner!.id as string))!;
@@ -78,15 +97,21 @@ const cases: Array<[string, () => Promise<unknown>]> = [
   ['GET /api/treatment-requests/available (50)', () => listAvailableRequests(handle.db, page)],
   ['GET /api/bids/patient (50)', () => listPatientBids(handle.db, patient, page)],
   ['GET /api/bids/hospital (50)', () => listMyBids(handle.db, hospital, page)],
-  ['GET /api/bids/request/{id} (owner)', () => listRequestBids(handle.db, owner, sampleRequest!.id as string, page)],
+  [
+    'GET /api/bids/request/{id} (owner)',
+    () => listRequestBids(handle.db, owner, sampleRequest!.id as string, page),
+  ],
   ['GET /api/dashboard/patient', () => getPatientSummary(handle.db, patient)],
   ['GET /api/dashboard/hospital', () => getHospitalSummary(handle.db, hospital)],
   ['GET /api/admin/patient-analytics', () => getPatientAnalytics(handle.db)],
   ['GET /api/admin/marketplace-summary', () => getMarketplaceSummary(handle.db)],
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-console.log(`${reuse ? 'Reused' : 'Seeded'} ${counts[0]!.users} users, ${counts[0]!.requests} treatment requests, ${counts[0]!.bids} bids${reuse ? '' : ` in ${(seedMs / 1000).toFixed(0)} s`}.\n`);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+console.log(
+  `${reuse ? 'Reused' : 'Seeded'} ${counts[0]!.users} users, ${counts[0]!.requests} treatment requests, ${counts[0]!.bids} bids${reuse ? '' : ` in ${(seedMs / 1000).toFixed(0)} s`}.\n`,
+);
 console.log('| call (service function, PostgreSQL 15, 1 connection) | p50 ms | p99 ms |');
 console.log('|---|---|---|');
 for (const [name, fn] of cases) {
@@ -98,7 +123,9 @@ for (const [name, fn] of cases) {
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
-  console.log(`| ${name} | ${percentile(samples, 50).toFixed(2)} | ${percentile(samples, 99).toFixed(2)} |`);
+  console.log(
+    `| ${name} | ${percentile(samples, 50).toFixed(2)} | ${percentile(samples, 99).toFixed(2)} |`,
+  );
 }
 
 await sql.end();

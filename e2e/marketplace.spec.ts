@@ -4,8 +4,19 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { DEMO_ADMIN, signIn, signUpWithRole, statCardValue, uniqueEmail } from './support/actions.ts';
-import { launchBrowser, newPersonContext, screenshotBothWidths, withFailureScreenshots } from './support/browser.ts';
+import {
+  DEMO_ADMIN,
+  signIn,
+  signUpWithRole,
+  statCardValue,
+  uniqueEmail,
+} from './support/actions.ts';
+import {
+  launchBrowser,
+  newPersonContext,
+  screenshotBothWidths,
+  withFailureScreenshots,
+} from './support/browser.ts';
 
 let browser: Browser;
 const errors: string[] = [];
@@ -17,81 +28,94 @@ after(async () => {
   await browser?.close();
 });
 
-test('patient posts a request, a verified hospital bids, the patient accepts', () => withFailureScreenshots(browser, async () => {
-  const procedure = `Cataract surgery ${Date.now()}`;
-  const hospitalName = `Riverside Eye Hospital ${Date.now() % 10_000}`;
+await test('patient posts a request, a verified hospital bids, the patient accepts', () =>
+  withFailureScreenshots(browser, async () => {
+    const procedure = `Cataract surgery ${Date.now()}`;
+    const hospitalName = `Riverside Eye Hospital ${Date.now() % 10_000}`;
 
-  // A newcomer patient.
-  const patientContext = await newPersonContext(browser, errors);
-  const patient = await patientContext.newPage();
-  await patient.goto('/');
-  await patient.getByRole('heading', { level: 1 }).waitFor();
-  await screenshotBothWidths(patient, 'landing');
-  await signUpWithRole(patient, { firstName: 'Maya', lastName: 'Lindqvist', email: uniqueEmail('patient') }, 'Patient');
-  assert.equal(await statCardValue(patient, 'Total Requests'), 0);
+    // A newcomer patient.
+    const patientContext = await newPersonContext(browser, errors);
+    const patient = await patientContext.newPage();
+    await patient.goto('/');
+    await patient.getByRole('heading', { level: 1 }).waitFor();
+    await screenshotBothWidths(patient, 'landing');
+    await signUpWithRole(
+      patient,
+      { firstName: 'Maya', lastName: 'Lindqvist', email: uniqueEmail('patient') },
+      'Patient',
+    );
+    assert.equal(await statCardValue(patient, 'Total Requests'), 0);
 
-  await patient.getByRole('link', { name: 'Create Request' }).first().click();
-  await patient.getByLabel('Procedure type').fill(procedure);
-  await patient.getByLabel('Description').fill('Cloudy vision in the left eye; ophthalmologist recommends phacoemulsification.');
-  await patient.getByLabel('Preferred location').fill('Chennai, India');
-  await patient.getByLabel('Minimum budget (USD)').fill('1500');
-  await patient.getByLabel('Maximum budget (USD)').fill('4000');
-  await patient.getByLabel('Preferred start date').fill('2027-03-01');
-  await patient.getByLabel('Preferred end date').fill('2027-03-20');
-  await screenshotBothWidths(patient, 'create-request');
-  await patient.getByRole('button', { name: 'Create Request' }).click();
-  await patient.waitForURL('**/my-requests');
-  await patient.getByText(procedure).first().waitFor();
-  await screenshotBothWidths(patient, 'my-requests');
+    await patient.getByRole('link', { name: 'Create Request' }).first().click();
+    await patient.getByLabel('Procedure type').fill(procedure);
+    await patient
+      .getByLabel('Description')
+      .fill('Cloudy vision in the left eye; ophthalmologist recommends phacoemulsification.');
+    await patient.getByLabel('Preferred location').fill('Chennai, India');
+    await patient.getByLabel('Minimum budget (USD)').fill('1500');
+    await patient.getByLabel('Maximum budget (USD)').fill('4000');
+    await patient.getByLabel('Preferred start date').fill('2027-03-01');
+    await patient.getByLabel('Preferred end date').fill('2027-03-20');
+    await screenshotBothWidths(patient, 'create-request');
+    await patient.getByRole('button', { name: 'Create Request' }).click();
+    await patient.waitForURL('**/my-requests');
+    await patient.getByText(procedure).first().waitFor();
+    await screenshotBothWidths(patient, 'my-requests');
 
-  // A new hospital: cannot bid until verified.
-  const hospitalContext = await newPersonContext(browser, errors);
-  const hospital = await hospitalContext.newPage();
-  const hospitalEmail = uniqueEmail('hospital');
-  await signUpWithRole(hospital, { firstName: hospitalName, lastName: 'Chennai', email: hospitalEmail }, 'Hospital');
-  await hospital.getByText('Your hospital account is awaiting verification').first().waitFor();
+    // A new hospital: cannot bid until verified.
+    const hospitalContext = await newPersonContext(browser, errors);
+    const hospital = await hospitalContext.newPage();
+    const hospitalEmail = uniqueEmail('hospital');
+    await signUpWithRole(
+      hospital,
+      { firstName: hospitalName, lastName: 'Chennai', email: hospitalEmail },
+      'Hospital',
+    );
+    await hospital.getByText('Your hospital account is awaiting verification').first().waitFor();
 
-  // The admin verifies it.
-  const adminContext = await newPersonContext(browser, errors);
-  const admin = await adminContext.newPage();
-  await signIn(admin, DEMO_ADMIN);
-  await admin.getByRole('button', { name: `Verify ${hospitalName}` }).click();
-  await admin.getByRole('button', { name: 'Verify hospital' }).click();
-  await admin.getByText('Hospital verified', { exact: true }).first().waitFor();
-  await screenshotBothWidths(admin, 'admin-dashboard');
+    // The admin verifies it.
+    const adminContext = await newPersonContext(browser, errors);
+    const admin = await adminContext.newPage();
+    await signIn(admin, DEMO_ADMIN);
+    await admin.getByRole('button', { name: `Verify ${hospitalName}` }).click();
+    await admin.getByRole('button', { name: 'Verify hospital' }).click();
+    await admin.getByText('Hospital verified', { exact: true }).first().waitFor();
+    await screenshotBothWidths(admin, 'admin-dashboard');
 
-  // The hospital bids 2,000 USD.
-  await hospital.reload();
-  await screenshotBothWidths(hospital, 'hospital-dashboard');
-  await hospital.goto('/browse-requests');
-  await hospital.getByRole('link', { name: `Submit Bid for ${procedure}` }).click();
-  await hospital.getByLabel('Price (USD)').fill('2000');
-  await hospital.getByLabel('Estimated duration').fill('3 days');
-  await hospital.getByLabel('Treatment plan').fill('Phacoemulsification with a premium monofocal lens, follow-up on day 1 and day 7.');
-  await hospital.getByLabel('Included services').fill('Surgery\nLens implant\nFollow-up visits');
-  await screenshotBothWidths(hospital, 'submit-bid');
-  await hospital.getByRole('button', { name: 'Submit Bid' }).click();
-  await hospital.waitForURL('**/my-bids');
-  await hospital.getByText(procedure).first().waitFor();
-  await screenshotBothWidths(hospital, 'my-bids');
+    // The hospital bids 2,000 USD.
+    await hospital.reload();
+    await screenshotBothWidths(hospital, 'hospital-dashboard');
+    await hospital.goto('/browse-requests');
+    await hospital.getByRole('link', { name: `Submit Bid for ${procedure}` }).click();
+    await hospital.getByLabel('Price (USD)').fill('2000');
+    await hospital.getByLabel('Estimated duration').fill('3 days');
+    await hospital
+      .getByLabel('Treatment plan')
+      .fill('Phacoemulsification with a premium monofocal lens, follow-up on day 1 and day 7.');
+    await hospital.getByLabel('Included services').fill('Surgery\nLens implant\nFollow-up visits');
+    await screenshotBothWidths(hospital, 'submit-bid');
+    await hospital.getByRole('button', { name: 'Submit Bid' }).click();
+    await hospital.waitForURL('**/my-bids');
+    await hospital.getByText(procedure).first().waitFor();
+    await screenshotBothWidths(hospital, 'my-bids');
 
-  // The patient sees the breakdown (2,000 + 20 % fee = 2,400) and accepts.
-  await patient.goto('/my-requests');
-  await patient.getByRole('link', { name: `View Details of ${procedure}` }).click();
-  await patient.getByText('$2,400').first().waitFor();
-  await patient.getByText('$2,000 hospital price + $400 platform fee (20%)').first().waitFor();
-  await screenshotBothWidths(patient, 'request-detail');
-  await patient.getByRole('button', { name: `Accept bid from ${hospitalName}` }).click();
-  await patient.getByRole('button', { name: 'Accept Bid' }).click();
-  await patient.getByText('Bid accepted successfully').first().waitFor();
+    // The patient sees the breakdown (2,000 + 20 % fee = 2,400) and accepts.
+    await patient.goto('/my-requests');
+    await patient.getByRole('link', { name: `View Details of ${procedure}` }).click();
+    await patient.getByText('$2,400').first().waitFor();
+    await patient.getByText('$2,000 hospital price + $400 platform fee (20%)').first().waitFor();
+    await screenshotBothWidths(patient, 'request-detail');
+    await patient.getByRole('button', { name: `Accept bid from ${hospitalName}` }).click();
+    await patient.getByRole('button', { name: 'Accept Bid' }).click();
+    await patient.getByText('Bid accepted successfully').first().waitFor();
 
-  // Both dashboards show the accepted bid.
-  await patient.goto('/');
-  assert.equal(await statCardValue(patient, 'Accepted'), 1);
-  assert.equal(await statCardValue(patient, 'Total Requests'), 1);
-  await screenshotBothWidths(patient, 'patient-dashboard');
-  await hospital.goto('/');
-  assert.equal(await statCardValue(hospital, 'Bids Won'), 1);
+    // Both dashboards show the accepted bid.
+    await patient.goto('/');
+    assert.equal(await statCardValue(patient, 'Accepted'), 1);
+    assert.equal(await statCardValue(patient, 'Total Requests'), 1);
+    await screenshotBothWidths(patient, 'patient-dashboard');
+    await hospital.goto('/');
+    assert.equal(await statCardValue(hospital, 'Bids Won'), 1);
 
-  assert.deepEqual(errors, [], 'no console or page errors');
-}));
+    assert.deepEqual(errors, [], 'no console or page errors');
+  }));

@@ -29,7 +29,10 @@ async function waitForHealth(deadlineMs: number): Promise<void> {
   throw new Error(`the server did not become healthy within ${deadlineMs} ms`);
 }
 
-if (process.env.E2E_SKIP_BUILD !== 'true' && run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
+if (
+  process.env.E2E_SKIP_BUILD !== 'true' &&
+  run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0
+) {
   process.exit(1);
 }
 
@@ -50,7 +53,7 @@ const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
   },
 });
 
-let exitCode = 1;
+let exitCode: number;
 try {
   await waitForHealth(90_000);
   const specs = readdirSync(path.join(root, 'e2e'))

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 
 /** A fresh e-mail per run, so journeys never collide with demo data or each other. */
-export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
 
 export const E2E_PASSWORD = 'journey-password-2026';
 
@@ -27,7 +28,10 @@ export async function signUpWithRole(
 }
 
 /** Signs in through the /login form. */
-export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);

@@ -35,7 +35,10 @@ export const VIEWPORTS = {
  * A browser context (its own cookies, like a separate person) that fails the test on any
  * console error or uncaught page error.
  */
-export async function newPersonContext(browser: Browser, errors: string[]): Promise<BrowserContext> {
+export async function newPersonContext(
+  browser: Browser,
+  errors: string[],
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: VIEWPORTS.desktop });
   context.on('page', (page) => watchPage(page, errors));
   return context;
@@ -64,7 +67,10 @@ function watchPage(page: Page, errors: string[]): void {
  * Runs a journey; when it fails, saves a screenshot of every open page as
  * `failure-<n>.png` (with its URL in the error) before rethrowing, so CI logs show where.
  */
-export async function withFailureScreenshots(browser: Browser, journey: () => Promise<void>): Promise<void> {
+export async function withFailureScreenshots(
+  browser: Browser,
+  journey: () => Promise<void>,
+): Promise<void> {
   try {
     await journey();
   } catch (error) {
@@ -75,10 +81,15 @@ export async function withFailureScreenshots(browser: Browser, journey: () => Pr
       for (const page of context.pages()) {
         n += 1;
         urls.push(`failure-${n}.png: ${page.url()}`);
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `failure-${n}.png`), fullPage: true }).catch(() => {});
+        await page
+          .screenshot({ path: path.join(SCREENSHOT_DIR, `failure-${n}.png`), fullPage: true })
+          .catch(() => {});
       }
     }
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\nOpen pages:\n${urls.join('\n')}`, { cause: error });
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\nOpen pages:\n${urls.join('\n')}`,
+      { cause: error },
+    );
   }
 }
 
@@ -88,7 +99,10 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     await page.setViewportSize(viewport);
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`), fullPage: true });
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }

@@ -255,52 +255,70 @@ describe('security', () => {
   });
 
   describe('fuzzed bodies (SECURITY §6)', () => {
-    // Values a client might send for any field: valid ones, edge cases and junk.
+    // Values a client might send for a field: edge cases first, then any JSON and any text.
     const junk = fc.oneof(
       fc.jsonValue({ maxDepth: 2 }),
       fc.string({ unit: 'binary', maxLength: 40 }),
-      fc.constantFrom('', '   ', '\u0000', 'a\r\nb', 'x'.repeat(5001), '<script>alert(1)</script>', "'; drop table bids; --"),
       fc.constantFrom(0, -1, 1, 1.5, MAX_AMOUNT_USD, MAX_AMOUNT_USD + 1, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308),
     );
+    const text = fc.oneof(
+      { weight: 2, arbitrary: fc.constantFrom('', '   ', '\u0000', 'Hip\u0000', 'a\r\nb', '\uD800', '😀', 'x'.repeat(201), 'x'.repeat(5001), "'; drop table bids; --") },
+      { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
+      { weight: 1, arbitrary: junk },
+    );
     const dateLike = fc.oneof(
-      fc.date().map((d) => (Number.isNaN(d.getTime()) ? 'Invalid Date' : d.toISOString())),
-      fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-      fc.constantFrom('0000-01-01', '0001-01-01', '9999-12-31', '9999-12-31T23:59:59-23:59', '2027-02-29', '2028-02-29', '2027-13-01', '+275760-09-13'),
-      junk,
+      { weight: 2, arbitrary: fc.constantFrom('0000-01-01', '0001-01-01', '9999-12-31', '9999-12-31T23:59:59-23:59', '0001-01-01T00:00:00+01:00', '2027-02-29', '2028-02-29', '2027-13-01', '+275760-09-13') },
+      { weight: 1, arbitrary: fc.date().map((d) => (Number.isNaN(d.getTime()) ? 'Invalid Date' : d.toISOString())) },
+      { weight: 1, arbitrary: fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)) },
+      { weight: 1, arbitrary: junk },
     );
     const amount = fc.oneof(fc.integer({ min: -5, max: MAX_AMOUNT_USD + 5 }), fc.integer(), fc.double(), junk);
-    /** Mostly the valid value; else replaced by `other`, or missing (undefined is not sent). */
-    const field = <T>(valid: T, other: fc.Arbitrary<unknown>) =>
-      fc.oneof(
-        { arbitrary: fc.constant(valid), weight: 8 },
-        { arbitrary: other, weight: 1 },
-        { arbitrary: fc.constant(undefined), weight: 1 },
+
+    /**
+     * Bodies for one endpoint: any JSON object; the valid body with exactly one field replaced
+     * or dropped (so the odd value is the only thing between it and the database); and the
+     * valid body with several fields off, plus server-owned or unknown keys.
+     */
+    function bodiesFor(valid: Record<string, unknown>, others: Record<string, fc.Arbitrary<unknown>>) {
+      const keys = Object.keys(others);
+      const oneFieldOff = fc
+        .constantFrom(...keys)
+        .chain((key) => fc.option(others[key] ?? junk, { freq: 8 }).map((value) => ({ ...valid, [key]: value ?? undefined })));
+      const manyFieldsOff = fc.record(
+        Object.fromEntries(
+          keys.map((key) => [
+            key,
+            fc.oneof({ weight: 6, arbitrary: fc.constant(valid[key]) }, { weight: 1, arbitrary: others[key] ?? junk }, { weight: 1, arbitrary: fc.constant(undefined) }),
+          ]),
+        ),
       );
-    const serverOwned = fc.dictionary(
-      fc.constantFrom('id', 'status', 'patientId', 'hospitalId', 'basePrice', 'platformCommission', 'platformCommissionRate', 'totalPrice', 'createdAt', 'extra', '__proto__', 'constructor'),
-      fc.jsonValue({ maxDepth: 1 }),
-      { maxKeys: 2 },
-    );
-    const withExtras = <T extends object>(arb: fc.Arbitrary<T>) =>
-      fc.tuple(arb, fc.option(serverOwned, { freq: 4 })).map(([body, extra]) => ({ ...body, ...(extra ?? {}) }));
+      const serverOwned = fc.dictionary(
+        fc.constantFrom('id', 'status', 'patientId', 'hospitalId', 'basePrice', 'platformCommission', 'platformCommissionRate', 'totalPrice', 'createdAt', 'extra', '__proto__', 'constructor'),
+        fc.jsonValue({ maxDepth: 1 }),
+        { minKeys: 1, maxKeys: 2 },
+      );
+      return fc.oneof(
+        { weight: 1, arbitrary: fc.object({ maxDepth: 2 }) },
+        { weight: 4, arbitrary: oneFieldOff },
+        { weight: 2, arbitrary: manyFieldsOff },
+        { weight: 1, arbitrary: fc.tuple(manyFieldsOff, serverOwned).map(([body, extra]) => ({ ...body, ...extra })) },
+      );
+    }
 
     const STATUSES = new Set([400, 403, 404, 409, 201]);
 
     it('POST /api/treatment-requests: only 400 or 201, never 5xx, and no stored row breaks a rule', { timeout: 180_000 }, async () => {
       const fuzzer = await createActor(t.app, 'patient');
-      const valid = buildTreatmentRequest();
-      const nearValid = fc.record(
-        {
-          procedureType: field(valid.procedureType, junk),
-          description: field(valid.description, junk),
-          preferredLocation: field(valid.preferredLocation, junk),
-          budgetMin: field(valid.budgetMin, amount),
-          budgetMax: field(valid.budgetMax, amount),
-          preferredStartDate: field(valid.preferredStartDate, dateLike),
-          preferredEndDate: field(valid.preferredEndDate, dateLike),
-        },
-      );
-      const body = fc.oneof(fc.object({ maxDepth: 2 }), withExtras(nearValid));
+      const valid: Record<string, unknown> = buildTreatmentRequest();
+      const body = bodiesFor(valid, {
+        procedureType: text,
+        description: text,
+        preferredLocation: text,
+        budgetMin: amount,
+        budgetMax: amount,
+        preferredStartDate: dateLike,
+        preferredEndDate: dateLike,
+      });
       let created = 0;
       await fc.assert(
         fc.asyncProperty(body, async (payload) => {
@@ -343,18 +361,19 @@ describe('security', () => {
       expect((await patient.post(`/api/bids/${await createBid(hospital, accepted)}/accept`)).statusCode).toBe(200);
       const ownOfAdmin = await createRequest(admin);
 
-      const valid = buildBid(open[0] ?? '');
+      const valid: Record<string, unknown> = buildBid(open[0] ?? '');
       const requestIds = fc.constantFrom(...open, closed, accepted, ownOfAdmin, randomUUID());
-      const nearValid = fc.record(
-        {
-          treatmentRequestId: fc.oneof({ arbitrary: requestIds, weight: 4 }, { arbitrary: junk, weight: 1 }),
-          price: field(valid.price, amount),
-          estimatedDuration: field(valid.estimatedDuration, junk),
-          description: field(valid.description, junk),
-          includedServices: field(valid.includedServices, fc.oneof(fc.array(junk, { maxLength: 60 }), junk)),
-        },
-      );
-      const body = fc.oneof(fc.object({ maxDepth: 2 }), withExtras(nearValid));
+      const body = fc
+        .tuple(requestIds, fc.boolean())
+        .chain(([requestId, keepId]) =>
+          bodiesFor({ ...valid, treatmentRequestId: requestId }, {
+            treatmentRequestId: keepId ? fc.constant(requestId) : junk,
+            price: amount,
+            estimatedDuration: text,
+            description: text,
+            includedServices: fc.oneof(fc.array(text, { maxLength: 60 }), junk),
+          }),
+        );
       const callers = fc.constantFrom(fuzzer, admin, patient);
       let created = 0;
       await fc.assert(

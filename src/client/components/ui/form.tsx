@@ -1,4 +1,5 @@
-import { Label as LabelPrimitive, Slot } from 'radix-ui';
+import type { Label as LabelPrimitive} from 'radix-ui';
+import { Slot } from 'radix-ui';
 import * as React from 'react';
 import {
   Controller,

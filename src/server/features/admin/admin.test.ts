@@ -34,17 +34,22 @@ describe('admin', () => {
   let t: TestApp;
   let admin: Actor;
   let patient: Actor;
+  let verifiedHospital: Actor;
+  let norole: Actor;
 
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_EMAILS: ADMIN_TEST_EMAIL });
     admin = await createAdmin(t.app);
-    patient = await createActor(t.app, 'patient');
+    [patient, verifiedHospital, norole] = await Promise.all([
+      createActor(t.app, 'patient'),
+      createVerifiedHospital(t.app, admin, 'Verified'),
+      createActor(t.app, 'none'),
+    ]);
   });
   afterAll(() => t.close());
 
   it.each(ADMIN_GETS)('%s: anonymous 401, patient/hospital/no role 403, admin 200', async (path) => {
-    const hospital = await createActor(t.app, 'hospital');
-    const norole = await createActor(t.app, 'none');
+    const hospital = verifiedHospital;
     expectErrorEnvelope(await testClient(t.app).get(path), 401);
     for (const caller of [patient, hospital, norole]) expectErrorEnvelope(await caller.get(path), 403);
     expect((await admin.get(path)).statusCode).toBe(200);
@@ -77,7 +82,7 @@ describe('admin', () => {
   });
 
   it('keeps a verification idempotent and answers non-hospital, unknown and malformed ids with 404', async () => {
-    const hospital = await createVerifiedHospital(t.app, admin, 'Twice');
+    const hospital = verifiedHospital;
     const [before] = await t.db.select().from(users).where(eq(users.id, hospital.id));
     const again = await admin.post(`/api/admin/hospitals/${hospital.id}/verify`);
     expect(again.statusCode).toBe(200);
@@ -93,7 +98,7 @@ describe('admin', () => {
 
   it('lists the verification queue with ?verified=false', async () => {
     const waiting = await createActor(t.app, 'hospital');
-    const done = await createVerifiedHospital(t.app, admin, 'Done');
+    const done = verifiedHospital;
     const { items: queue } = await collectPages<{ id: string; verified: boolean }>(admin, '/api/admin/hospitals?verified=false&limit=100');
     expect(queue.map((h) => h.id)).toContain(waiting.id);
     expect(queue.map((h) => h.id)).not.toContain(done.id);

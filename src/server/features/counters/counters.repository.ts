@@ -8,7 +8,10 @@ export async function sumCounters<Name extends string>(
   names: readonly Name[],
 ): Promise<Record<Name, number>> {
   const rows = await db
-    .select({ name: entityCounters.name, total: sql<number>`sum(${entityCounters.count})`.mapWith(Number) })
+    .select({
+      name: entityCounters.name,
+      total: sql<number>`sum(${entityCounters.count})`.mapWith(Number),
+    })
     .from(entityCounters)
     .where(inArray(entityCounters.name, [...names]))
     .groupBy(entityCounters.name);

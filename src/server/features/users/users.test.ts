@@ -26,8 +26,11 @@ interface Profile {
 
 describe('users: role choice (DESIGN §5)', () => {
   let t: TestApp;
+  /** Only ever refused a role here; each refusal test checks it still has none. */
+  let undecided: Actor;
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_EMAILS: ADMIN_TEST_EMAIL });
+    undecided = await createActor(t.app, 'none');
   });
   afterAll(() => t.close());
 
@@ -48,7 +51,7 @@ describe('users: role choice (DESIGN §5)', () => {
   });
 
   it('refuses the admin role with 400 and leaves the account without a role', async () => {
-    const user = await createActor(t.app, 'none');
+    const user = undecided;
     const response = await user.post('/api/users/role', { role: 'admin' });
     const body = expectErrorEnvelope(response, 400);
     expect(body.issues?.[0]?.path).toEqual(['role']);
@@ -58,7 +61,7 @@ describe('users: role choice (DESIGN §5)', () => {
   it.each([{}, { role: 'Patient' }, { role: 'patient', extra: true }, { role: null }])(
     'refuses the body %j with 400',
     async (body) => {
-      const user = await createActor(t.app, 'none');
+      const user = undecided;
       expectErrorEnvelope(await user.post('/api/users/role', body), 400);
       expect((await user.get('/api/auth/user')).json<Profile>().role).toBeNull();
     },
