@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
-import { profileMenuName, roleLabel, userInitials } from '#client/app/user-display.ts';
+import { profileMenuName, roleLabel, userInitials } from '#client/lib/user-display.ts';
 
 /** Full-page navigation that ends the session (SPEC §2.1). */
 export const LOGOUT_HREF = '/api/logout';

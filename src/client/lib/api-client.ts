@@ -53,11 +53,46 @@ async function toApiError(res: Response): Promise<ApiError> {
   });
 }
 
+/** A parsed answer and the response it came in, for callers that read headers (`Link`). */
+export interface ApiResponse<T> {
+  data: T;
+  response: Response;
+}
+
 /**
  * The one fetch wrapper (SPEC §7, §8). Sends cookies and `X-Requested-With: XMLHttpRequest`
- * (the server refuses state changes from clients that send neither it nor `Origin`, DESIGN §6); sends `body` as JSON
- * only when given. Resolves to the parsed JSON, or `undefined` for 204 / an empty body.
+ * (the server refuses state changes from clients that send neither it nor `Origin`, DESIGN §6);
+ * sends `body` as JSON only when given. Resolves to `{ data, response }`: the parsed JSON (or
+ * `undefined` for 204 / an empty body) and the raw response, whose body is already consumed.
  * Throws ApiError on any non-OK status; network failures reject with the browser's TypeError.
+ */
+export async function apiRequestWithResponse<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return { data: undefined as T, response };
+  const text = await response.text();
+  return { data: (text ? JSON.parse(text) : undefined) as T, response };
+}
+
+/**
+ * `apiRequestWithResponse` without the response: resolves to the parsed JSON, or `undefined`
+ * for 204 / an empty body; throws ApiError on any non-OK status (SPEC §8).
  */
 export async function apiRequest<T>(
   method: HttpMethod,
@@ -65,22 +100,7 @@ export async function apiRequest<T>(
   body?: unknown,
   options: { signal?: AbortSignal } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {
-    'X-Requested-With': 'XMLHttpRequest',
-    Accept: 'application/json',
-  };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers,
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    signal: options.signal,
-  });
-  if (!res.ok) throw await toApiError(res);
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return (await apiRequestWithResponse<T>(method, path, body, options)).data;
 }
 
 /** `GET path` through apiRequest; for query fetchers. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { fetchListPage, withLimit } from '#client/features/treatment-requests/lib/paged-list.ts';
+import { fetchListPage, withLimit } from '#client/lib/paged-list.ts';
 
 /*
  * Query keys of list endpoints start with the API path (SPEC §7) and add the page shape, so

@@ -1,4 +1,4 @@
-import type { Label as LabelPrimitive} from 'radix-ui';
+import type { Label as LabelPrimitive } from 'radix-ui';
 import { Slot } from 'radix-ui';
 import * as React from 'react';
 import {

@@ -1,7 +1,7 @@
 import { PublicBidSchema } from '#shared/bids/bids.schemas.ts';
 import { HOSPITAL_PROFILE_RECENT_BIDS } from '#shared/common/constants.ts';
-import { fetchListPage } from '#client/features/treatment-requests/lib/paged-list.ts';
-import { useRecentList } from '#client/features/treatment-requests/lib/use-paged-list.ts';
+import { fetchListPage } from '#client/lib/paged-list.ts';
+import { useRecentList } from '#client/lib/use-paged-list.ts';
 
 /** `GET /api/bids/hospital/{id}` path: a hospital's bids, public fields only (SECURITY §1). */
 export function hospitalBidsPath(hospitalId: string): string {

@@ -1,10 +1,7 @@
 import { BidSchema } from '#shared/bids/bids.schemas.ts';
 import { DASHBOARD_RECENT_ITEMS } from '#shared/common/constants.ts';
-import { fetchListPage } from '#client/features/treatment-requests/lib/paged-list.ts';
-import {
-  usePagedList,
-  useRecentList,
-} from '#client/features/treatment-requests/lib/use-paged-list.ts';
+import { fetchListPage } from '#client/lib/paged-list.ts';
+import { usePagedList, useRecentList } from '#client/lib/use-paged-list.ts';
 
 /** `GET /api/bids/hospital`: the caller's own bids, newest first (hospital, admin). */
 export const myBidsPath = '/api/bids/hospital';

@@ -1,7 +1,7 @@
 import { BidSchema } from '#shared/bids/bids.schemas.ts';
 import { DASHBOARD_RECENT_ITEMS } from '#shared/common/constants.ts';
-import { fetchListPage } from '#client/features/treatment-requests/lib/paged-list.ts';
-import { useRecentList } from '#client/features/treatment-requests/lib/use-paged-list.ts';
+import { fetchListPage } from '#client/lib/paged-list.ts';
+import { useRecentList } from '#client/lib/use-paged-list.ts';
 
 /** `GET /api/bids/patient`: bids on the caller's own requests, newest first (patient). */
 export const patientBidsPath = '/api/bids/patient';

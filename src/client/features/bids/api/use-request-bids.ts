@@ -1,6 +1,6 @@
 import { BidSchema } from '#shared/bids/bids.schemas.ts';
-import { fetchListPage } from '#client/features/treatment-requests/lib/paged-list.ts';
-import { usePagedList } from '#client/features/treatment-requests/lib/use-paged-list.ts';
+import { fetchListPage } from '#client/lib/paged-list.ts';
+import { usePagedList } from '#client/lib/use-paged-list.ts';
 
 /**
  * `GET /api/bids/request/{requestId}` path: every bid for the request's owner and admins, only

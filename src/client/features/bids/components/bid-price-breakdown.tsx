@@ -1,6 +1,6 @@
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import { DEFAULT_PLATFORM_COMMISSION_RATE_PERCENT } from '#shared/common/constants.ts';
-import { formatUsd } from '#client/features/treatment-requests/lib/format.ts';
+import { formatUsd } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 
 /** The money fields of a bid, or of a preview from `computeBidPricing` (DESIGN §5). */

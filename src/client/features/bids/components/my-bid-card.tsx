@@ -11,9 +11,9 @@ import {
   CardTitle,
 } from '#client/components/ui/card.tsx';
 import { BidStatusBadge } from '#client/features/bids/components/bid-status-badge.tsx';
-import { Fact, FactList } from '#client/features/treatment-requests/components/fact-list.tsx';
-import { formatDate, formatUsd } from '#client/features/treatment-requests/lib/format.ts';
-import { CardTitleRow } from '#client/features/treatment-requests/components/card-title-row.tsx';
+import { Fact, FactList } from '#client/components/fact-list.tsx';
+import { formatDate, formatUsd } from '#client/lib/format.ts';
+import { CardTitleRow } from '#client/components/card-title-row.tsx';
 
 /**
  * One of the hospital's own bids (My Bids and the hospital dashboard, SPEC §2.5, §2.8): the

@@ -13,8 +13,8 @@ import {
 import { BidTotalPrice } from '#client/features/bids/components/bid-price-breakdown.tsx';
 import { BidStatusBadge } from '#client/features/bids/components/bid-status-badge.tsx';
 import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
-import { Fact, FactList } from '#client/features/treatment-requests/components/fact-list.tsx';
-import { CardTitleRow } from '#client/features/treatment-requests/components/card-title-row.tsx';
+import { Fact, FactList } from '#client/components/fact-list.tsx';
+import { CardTitleRow } from '#client/components/card-title-row.tsx';
 
 /**
  * A bid received, as the patient dashboard lists it (SPEC §2.5): hospital, status, the

@@ -13,10 +13,10 @@ import {
 import { BidTotalPrice } from '#client/features/bids/components/bid-price-breakdown.tsx';
 import { BidStatusBadge } from '#client/features/bids/components/bid-status-badge.tsx';
 import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
-import { Fact, FactList } from '#client/features/treatment-requests/components/fact-list.tsx';
-import { formatDate } from '#client/features/treatment-requests/lib/format.ts';
+import { Fact, FactList } from '#client/components/fact-list.tsx';
+import { formatDate } from '#client/lib/format.ts';
 import { VerifiedBadge } from '#client/features/users/components/verified-badge.tsx';
-import { CardTitleRow } from '#client/features/treatment-requests/components/card-title-row.tsx';
+import { CardTitleRow } from '#client/components/card-title-row.tsx';
 
 /**
  * One bid on the request detail page (SPEC §2.7): the hospital (linking to its profile, with

@@ -21,15 +21,8 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
+import { Form, FormField } from '#client/components/ui/form.tsx';
+import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -45,18 +38,13 @@ import {
 } from '#client/features/bids/lib/can-current-user-bid.ts';
 import { parseIncludedServices } from '#client/features/bids/lib/included-services.ts';
 import { useTreatmentRequest } from '#client/features/treatment-requests/api/use-treatment-request.ts';
-import { BackLink } from '#client/features/treatment-requests/components/back-link.tsx';
-import { NotFoundState } from '#client/features/treatment-requests/components/not-found-state.tsx';
-import { QueryErrorState } from '#client/features/treatment-requests/components/query-error-state.tsx';
-import { RequestDetailSkeleton } from '#client/features/treatment-requests/components/request-detail-skeleton.tsx';
+import { BackLink } from '#client/components/back-link.tsx';
+import { RequestQueryFallback } from '#client/features/treatment-requests/components/request-query-fallback.tsx';
 import { RequestDetails } from '#client/features/treatment-requests/components/request-details.tsx';
 import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
-import {
-  parseAmountInput,
-  setServerFieldErrors,
-} from '#client/features/treatment-requests/lib/form-input.ts';
-import { errorMessage, isApiError } from '#client/lib/api-client.ts';
-import { CardTitleRow } from '#client/features/treatment-requests/components/card-title-row.tsx';
+import { parseAmountInput, setServerFieldErrors } from '#client/lib/form-input.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { CardTitleRow } from '#client/components/card-title-row.tsx';
 
 /**
  * The bid form as typed (text everywhere), turned into the shared `CreateBidInput` (without the
@@ -198,23 +186,19 @@ function BidForm({ request }: { request: TreatmentRequest }) {
               <BidFormField
                 name="price"
                 render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Price (USD)</FormLabel>
-                    <FormControl>
-                      <Input
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        step={1}
-                        placeholder="8500"
-                        {...field}
-                      />
-                    </FormControl>
-                    <FormDescription>
-                      Your price for the whole package, in whole US dollars.
-                    </FormDescription>
-                    <FormMessage />
-                  </FormItem>
+                  <FormFieldItem
+                    label="Price (USD)"
+                    description="Your price for the whole package, in whole US dollars."
+                  >
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      step={1}
+                      placeholder="8500"
+                      {...field}
+                    />
+                  </FormFieldItem>
                 )}
               />
               <div
@@ -241,50 +225,40 @@ function BidForm({ request }: { request: TreatmentRequest }) {
               <BidFormField
                 name="estimatedDuration"
                 render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Estimated duration</FormLabel>
-                    <FormControl>
-                      <Input
-                        placeholder="e.g. 7 days in hospital, 3 weeks recovery"
-                        autoComplete="off"
-                        {...field}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
+                  <FormFieldItem label="Estimated duration">
+                    <Input
+                      placeholder="e.g. 7 days in hospital, 3 weeks recovery"
+                      autoComplete="off"
+                      {...field}
+                    />
+                  </FormFieldItem>
                 )}
               />
               <BidFormField
                 name="description"
                 render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Treatment plan</FormLabel>
-                    <FormControl>
-                      <Textarea
-                        className="min-h-32"
-                        placeholder="The procedure, your team, the hospital stay and aftercare"
-                        {...field}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
+                  <FormFieldItem label="Treatment plan">
+                    <Textarea
+                      className="min-h-32"
+                      placeholder="The procedure, your team, the hospital stay and aftercare"
+                      {...field}
+                    />
+                  </FormFieldItem>
                 )}
               />
               <BidFormField
                 name="includedServices"
                 render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Included services</FormLabel>
-                    <FormControl>
-                      <Textarea
-                        className="min-h-28"
-                        placeholder={'Surgeon and anaesthesia fees\nImplant\nAirport transfers'}
-                        {...field}
-                      />
-                    </FormControl>
-                    <FormDescription>Optional. One service per line.</FormDescription>
-                    <FormMessage />
-                  </FormItem>
+                  <FormFieldItem
+                    label="Included services"
+                    description="Optional. One service per line."
+                  >
+                    <Textarea
+                      className="min-h-28"
+                      placeholder={'Surgeon and anaesthesia fees\nImplant\nAirport transfers'}
+                      {...field}
+                    />
+                  </FormFieldItem>
                 )}
               />
             </fieldset>
@@ -318,33 +292,13 @@ export function SubmitBidPage({ id }: { id: string }) {
   const request = useTreatmentRequest(id);
   const back = { href: paths.browseRequests, label: 'Back to Browse' };
 
-  if (request.isPending) {
+  if (request.isPending || request.isError) {
     return (
-      <div className="grid gap-2">
-        <BackLink {...back} />
-        <RequestDetailSkeleton />
-      </div>
-    );
-  }
-  if (request.isError) {
-    if (isApiError(request.error, 404)) {
-      return (
-        <NotFoundState
-          title="Request not found"
-          description="This treatment request does not exist or is no longer open for bids."
-          back={back}
-        />
-      );
-    }
-    return (
-      <div className="grid gap-4">
-        <BackLink {...back} />
-        <QueryErrorState
-          title="Couldn't load this request"
-          error={request.error}
-          onRetry={() => void request.refetch()}
-        />
-      </div>
+      <RequestQueryFallback
+        request={request}
+        back={back}
+        notFoundDescription="This treatment request does not exist or is no longer open for bids."
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import { HospitalAccountSchema } from '#shared/admin/admin.schemas.ts';
-import { usePagedList } from '#client/features/treatment-requests/lib/use-paged-list.ts';
+import { usePagedList } from '#client/lib/use-paged-list.ts';
 
 /** `GET /api/admin/hospitals?verified=false`: hospital accounts awaiting verification. */
 export const unverifiedHospitalsPath = '/api/admin/hospitals?verified=false';

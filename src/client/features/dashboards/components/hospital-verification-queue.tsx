@@ -6,10 +6,10 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUnverifiedHospitals } from '#client/features/dashboards/api/use-unverified-hospitals.ts';
 import { useVerifyHospital } from '#client/features/dashboards/api/use-verify-hospital.ts';
-import { ConfirmButton } from '#client/features/treatment-requests/components/confirm-button.tsx';
-import { LoadMoreButton } from '#client/features/treatment-requests/components/load-more-button.tsx';
-import { QueryErrorState } from '#client/features/treatment-requests/components/query-error-state.tsx';
-import { formatDate } from '#client/features/treatment-requests/lib/format.ts';
+import { ConfirmButton } from '#client/components/confirm-button.tsx';
+import { LoadMoreButton } from '#client/components/load-more-button.tsx';
+import { QueryErrorState } from '#client/components/query-error-state.tsx';
+import { formatDate } from '#client/lib/format.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
 /** A hospital account's name: first plus last name, else its e-mail (SPEC §2.2). */

@@ -43,7 +43,7 @@ import {
 } from '#client/features/dashboards/components/quick-actions.tsx';
 import { StatCard, StatGrid } from '#client/features/dashboards/components/stat-card.tsx';
 import { greetingName } from '#client/features/dashboards/lib/greeting-name.ts';
-import { QueryErrorState } from '#client/features/treatment-requests/components/query-error-state.tsx';
+import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 const QUICK_ACTIONS: readonly QuickAction[] = [

@@ -1,10 +1,7 @@
 import { TreatmentRequestSchema } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { DASHBOARD_RECENT_ITEMS } from '#shared/common/constants.ts';
-import { fetchListPage } from '#client/features/treatment-requests/lib/paged-list.ts';
-import {
-  usePagedList,
-  useRecentList,
-} from '#client/features/treatment-requests/lib/use-paged-list.ts';
+import { fetchListPage } from '#client/lib/paged-list.ts';
+import { usePagedList, useRecentList } from '#client/lib/use-paged-list.ts';
 
 /** `GET /api/treatment-requests`: the caller's own requests, newest first (patient, admin). */
 export const myTreatmentRequestsPath = '/api/treatment-requests';

@@ -1,9 +1,5 @@
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
-import {
-  formatBudgetRange,
-  formatCalendarDate,
-  formatDate,
-} from '#client/features/treatment-requests/lib/format.ts';
+import { formatBudgetRange, formatCalendarDate, formatDate } from '#client/lib/format.ts';
 
 const NOT_SPECIFIED = 'Not specified';
 

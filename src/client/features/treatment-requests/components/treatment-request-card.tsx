@@ -8,14 +8,10 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card.tsx';
-import { Fact, FactList } from '#client/features/treatment-requests/components/fact-list.tsx';
+import { Fact, FactList } from '#client/components/fact-list.tsx';
 import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
-import {
-  formatBudgetRange,
-  formatCalendarDate,
-  formatDate,
-} from '#client/features/treatment-requests/lib/format.ts';
-import { CardTitleRow } from '#client/features/treatment-requests/components/card-title-row.tsx';
+import { formatBudgetRange, formatCalendarDate, formatDate } from '#client/lib/format.ts';
+import { CardTitleRow } from '#client/components/card-title-row.tsx';
 
 /** Which facts a request card lists under its description. */
 export type RequestCardFact = 'location' | 'budget' | 'startDate' | 'createdAt';

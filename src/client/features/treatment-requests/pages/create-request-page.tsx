@@ -8,26 +8,19 @@ import { paths } from '#shared/navigation/paths.ts';
 import { CreateTreatmentRequestInputSchema } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter } from '#client/components/ui/card.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
+import { Form, FormField } from '#client/components/ui/form.tsx';
+import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCreateTreatmentRequest } from '#client/features/treatment-requests/api/use-create-treatment-request.ts';
-import { BackLink } from '#client/features/treatment-requests/components/back-link.tsx';
+import { BackLink } from '#client/components/back-link.tsx';
 import {
   parseAmountInput,
   setServerFieldErrors,
   withRequiredMessages,
-} from '#client/features/treatment-requests/lib/form-input.ts';
+} from '#client/lib/form-input.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
 /**
@@ -126,46 +119,36 @@ export function CreateRequestPage() {
               <RequestFormField
                 name="procedureType"
                 render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Procedure type</FormLabel>
-                    <FormControl>
-                      <Input
-                        placeholder="e.g. Total knee replacement"
-                        autoComplete="off"
-                        {...field}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
+                  <FormFieldItem label="Procedure type">
+                    <Input
+                      placeholder="e.g. Total knee replacement"
+                      autoComplete="off"
+                      {...field}
+                    />
+                  </FormFieldItem>
                 )}
               />
               <RequestFormField
                 name="description"
                 render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Description</FormLabel>
-                    <FormControl>
-                      <Textarea
-                        className="min-h-32"
-                        placeholder="Your diagnosis, symptoms, medical history and anything hospitals should know"
-                        {...field}
-                      />
-                    </FormControl>
-                    <FormDescription>Do not include your name or contact details.</FormDescription>
-                    <FormMessage />
-                  </FormItem>
+                  <FormFieldItem
+                    label="Description"
+                    description="Do not include your name or contact details."
+                  >
+                    <Textarea
+                      className="min-h-32"
+                      placeholder="Your diagnosis, symptoms, medical history and anything hospitals should know"
+                      {...field}
+                    />
+                  </FormFieldItem>
                 )}
               />
               <RequestFormField
                 name="preferredLocation"
                 render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Preferred location</FormLabel>
-                    <FormControl>
-                      <Input placeholder="e.g. Chennai, India" autoComplete="off" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
+                  <FormFieldItem label="Preferred location">
+                    <Input placeholder="e.g. Chennai, India" autoComplete="off" {...field} />
+                  </FormFieldItem>
                 )}
               />
               <fieldset className="grid gap-5 sm:grid-cols-2">
@@ -173,39 +156,31 @@ export function CreateRequestPage() {
                 <RequestFormField
                   name="budgetMin"
                   render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Minimum budget (USD)</FormLabel>
-                      <FormControl>
-                        <Input
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          step={1}
-                          placeholder="5000"
-                          {...field}
-                        />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
+                    <FormFieldItem label="Minimum budget (USD)">
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        step={1}
+                        placeholder="5000"
+                        {...field}
+                      />
+                    </FormFieldItem>
                   )}
                 />
                 <RequestFormField
                   name="budgetMax"
                   render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Maximum budget (USD)</FormLabel>
-                      <FormControl>
-                        <Input
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          step={1}
-                          placeholder="10000"
-                          {...field}
-                        />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
+                    <FormFieldItem label="Maximum budget (USD)">
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        step={1}
+                        placeholder="10000"
+                        {...field}
+                      />
+                    </FormFieldItem>
                   )}
                 />
               </fieldset>
@@ -214,25 +189,17 @@ export function CreateRequestPage() {
                 <RequestFormField
                   name="preferredStartDate"
                   render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Preferred start date</FormLabel>
-                      <FormControl>
-                        <Input type="date" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
+                    <FormFieldItem label="Preferred start date">
+                      <Input type="date" {...field} />
+                    </FormFieldItem>
                   )}
                 />
                 <RequestFormField
                   name="preferredEndDate"
                   render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Preferred end date</FormLabel>
-                      <FormControl>
-                        <Input type="date" min={startDate || undefined} {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
+                    <FormFieldItem label="Preferred end date">
+                      <Input type="date" min={startDate || undefined} {...field} />
+                    </FormFieldItem>
                   )}
                 />
               </fieldset>

@@ -20,17 +20,16 @@ import { RequestBidCard } from '#client/features/bids/components/request-bid-car
 import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
 import { useCloseTreatmentRequest } from '#client/features/treatment-requests/api/use-close-treatment-request.ts';
 import { useTreatmentRequest } from '#client/features/treatment-requests/api/use-treatment-request.ts';
-import { BackLink } from '#client/features/treatment-requests/components/back-link.tsx';
-import { ConfirmButton } from '#client/features/treatment-requests/components/confirm-button.tsx';
-import { CardListSkeleton } from '#client/features/treatment-requests/components/card-list-skeleton.tsx';
-import { LoadMoreButton } from '#client/features/treatment-requests/components/load-more-button.tsx';
-import { NotFoundState } from '#client/features/treatment-requests/components/not-found-state.tsx';
-import { QueryErrorState } from '#client/features/treatment-requests/components/query-error-state.tsx';
-import { RequestDetailSkeleton } from '#client/features/treatment-requests/components/request-detail-skeleton.tsx';
+import { BackLink } from '#client/components/back-link.tsx';
+import { ConfirmButton } from '#client/components/confirm-button.tsx';
+import { CardListSkeleton } from '#client/components/card-list-skeleton.tsx';
+import { LoadMoreButton } from '#client/components/load-more-button.tsx';
+import { QueryErrorState } from '#client/components/query-error-state.tsx';
+import { RequestQueryFallback } from '#client/features/treatment-requests/components/request-query-fallback.tsx';
 import { RequestDetails } from '#client/features/treatment-requests/components/request-details.tsx';
 import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
-import { formatDate, formatUsd } from '#client/features/treatment-requests/lib/format.ts';
-import { errorMessage, isApiError } from '#client/lib/api-client.ts';
+import { formatDate, formatUsd } from '#client/lib/format.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
 
 function showError(err: unknown): void {
   toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
@@ -215,33 +214,13 @@ export function RequestDetailPage({ id }: { id: string }) {
       ? { href: paths.myRequests, label: 'Back to My Requests' }
       : { href: paths.browseRequests, label: 'Back to Browse' };
 
-  if (request.isPending) {
+  if (request.isPending || request.isError) {
     return (
-      <div className="grid gap-2">
-        <BackLink {...back} />
-        <RequestDetailSkeleton />
-      </div>
-    );
-  }
-  if (request.isError) {
-    if (isApiError(request.error, 404)) {
-      return (
-        <NotFoundState
-          title="Request not found"
-          description="This treatment request does not exist, or you do not have access to it."
-          back={back}
-        />
-      );
-    }
-    return (
-      <div className="grid gap-4">
-        <BackLink {...back} />
-        <QueryErrorState
-          title="Couldn't load this request"
-          error={request.error}
-          onRetry={() => void request.refetch()}
-        />
-      </div>
+      <RequestQueryFallback
+        request={request}
+        back={back}
+        notFoundDescription="This treatment request does not exist, or you do not have access to it."
+      />
     );
   }
 

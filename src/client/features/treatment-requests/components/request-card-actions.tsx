@@ -1,0 +1,33 @@
+import { Send } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '#shared/navigation/paths.ts';
+import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+
+type RequestRef = Pick<TreatmentRequest, 'id' | 'procedureType'>;
+
+/** "View Details" on a request card; screen readers hear "View Details of {procedure}". */
+export function ViewRequestButton({ request }: { request: RequestRef }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link href={paths.request(request.id)}>
+        View Details<span className="sr-only"> of {request.procedureType}</span>
+      </Link>
+    </Button>
+  );
+}
+
+/** A hospital's actions on an open request card: "Submit Bid for {procedure}" and View Details. */
+export function AvailableRequestActions({ request }: { request: RequestRef }) {
+  return (
+    <>
+      <Button asChild size="sm">
+        <Link href={paths.submitBid(request.id)}>
+          <Send aria-hidden="true" />
+          Submit Bid<span className="sr-only"> for {request.procedureType}</span>
+        </Link>
+      </Button>
+      <ViewRequestButton request={request} />
+    </>
+  );
+}
