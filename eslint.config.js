@@ -7,7 +7,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'e2e/artifacts/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'src/server/db/migrations/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,29 +30,54 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 6 }],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/server', './src/client'], message: 'shared imports only zod' },
-            { target: './src/server', from: './src/client', message: 'server never imports client code' },
-            { target: './src/client', from: './src/server', message: 'client never imports server code' },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/client'],
+              message: 'shared imports only zod',
+            },
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'server never imports client code',
+            },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'client never imports server code',
+            },
           ],
         },
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'the ORM stays in src/server' }] },
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'the ORM stays in src/server' },
+          ],
+        },
       ],
     },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['./tsconfig.server.json', './tsconfig.client.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.server.json', './tsconfig.client.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
   },
@@ -56,7 +90,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|zod/|\\.{1,2}/).*', message: 'src/shared imports nothing but zod' }] },
+        {
+          patterns: [
+            { regex: '^(?!zod$|zod/|\\.{1,2}/).*', message: 'src/shared imports nothing but zod' },
+          ],
+        },
       ],
     },
   },
@@ -71,12 +109,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'MemberExpression[object.name="process"][property.name="env"]', message: 'read configuration through config.ts' },
+        {
+          selector: 'MemberExpression[object.name="process"][property.name="env"]',
+          message: 'read configuration through config.ts',
+        },
       ],
     },
   },
   {
-    files: ['src/server/config.ts', 'src/server/test/**', 'e2e/**', 'bench/**', '**/*.test.ts', 'eslint.config.js', 'drizzle.config.ts'],
+    files: [
+      'src/server/config.ts',
+      'src/server/test/**',
+      'e2e/**',
+      'bench/**',
+      '**/*.test.ts',
+      'eslint.config.js',
+      'drizzle.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -15,5 +15,7 @@ export default defineConfig({
     },
   },
   build: { outDir: fileURLToPath(new URL('./dist/client', import.meta.url)), emptyOutDir: true },
-  server: { proxy: { '/api': 'http://127.0.0.1:5000', '/ws': { target: 'ws://127.0.0.1:5000', ws: true } } },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:5000', '/ws': { target: 'ws://127.0.0.1:5000', ws: true } },
+  },
 });

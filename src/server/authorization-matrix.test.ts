@@ -37,7 +37,8 @@ interface World {
 }
 
 function expectOk(response: LightMyRequestResponse, path: string, status: number): void {
-  if (response.statusCode !== status) throw new Error(`${path}: expected ${status}, got ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== status)
+    throw new Error(`${path}: expected ${status}, got ${response.statusCode} ${response.body}`);
 }
 
 /** Builds the SECURITY §1 fixture through the API (see authorization-matrix.ts). */
@@ -125,28 +126,36 @@ describe('authorization matrix (SECURITY §1)', () => {
    * What an allowed answer may contain (SECURITY §1, DESIGN §5): own rows only, no patient
    * identity for hospitals that have not bid, no competitor's bid, public fields only.
    */
-  function checkAllowedBody(row: MatrixRow, caller: Caller, objectId: string | undefined, body: unknown): void {
+  function checkAllowedBody(
+    row: MatrixRow,
+    caller: Caller,
+    objectId: string | undefined,
+    body: unknown,
+  ): void {
     const items = body as Array<Record<string, unknown>>;
     const one = body as Record<string, unknown>;
     const isHospital = row.actor.startsWith('H');
     switch (`${row.method} ${row.path}`) {
       case 'GET /api/treatment-requests':
         expect(items.every((r) => r.patientId === caller.id)).toBe(true);
-        if (row.actor === 'P1') expect(items.map((r) => r.id)).toEqual(expect.arrayContaining([world.R1, world.R2]));
+        if (row.actor === 'P1')
+          expect(items.map((r) => r.id)).toEqual(expect.arrayContaining([world.R1, world.R2]));
         break;
       case 'GET /api/treatment-requests/available':
         expect(items.every((r) => r.status === 'open' && !('patientId' in r))).toBe(true);
         expect(items.map((r) => r.id)).not.toContain(world.R1);
         break;
       case 'GET /api/treatment-requests/{id}': {
-        const hasBid = (row.actor === 'H1' && objectId === world.R1) || (row.actor === 'H2');
+        const hasBid = (row.actor === 'H1' && objectId === world.R1) || row.actor === 'H2';
         if (isHospital && !hasBid) expect(one).not.toHaveProperty('patientId');
         else expect(one.patientId).toBe(actor('P1').id);
         break;
       }
       case 'GET /api/bids/patient':
         if (row.actor === 'P1') {
-          expect(items.map((b) => b.id)).toEqual(expect.arrayContaining([world.bidH1OnR1, world.bidH2OnR1, world.bidH2OnR2]));
+          expect(items.map((b) => b.id)).toEqual(
+            expect.arrayContaining([world.bidH1OnR1, world.bidH2OnR1, world.bidH2OnR2]),
+          );
         }
         for (const b of items) expect(b.treatmentRequest).toBeDefined();
         if (row.actor === 'P2') expect(items).toEqual([]);
@@ -156,13 +165,21 @@ describe('authorization matrix (SECURITY §1)', () => {
         break;
       case 'GET /api/bids/hospital/{id}':
         for (const b of items) {
-          expect(Object.keys(b).sort()).toEqual(['createdAt', 'estimatedDuration', 'id', 'price', 'status', 'treatmentRequest']);
+          expect(Object.keys(b).sort()).toEqual([
+            'createdAt',
+            'estimatedDuration',
+            'id',
+            'price',
+            'status',
+            'treatmentRequest',
+          ]);
         }
         break;
       case 'GET /api/bids/request/{id}':
         if (isHospital) expect(items.every((b) => b.hospitalId === caller.id)).toBe(true);
         else {
-          const expected = objectId === world.R1 ? [world.bidH1OnR1, world.bidH2OnR1] : [world.bidH2OnR2];
+          const expected =
+            objectId === world.R1 ? [world.bidH1OnR1, world.bidH2OnR1] : [world.bidH2OnR2];
           expect(items.map((b) => b.id)).toEqual(expect.arrayContaining(expected));
         }
         break;
@@ -177,7 +194,11 @@ describe('authorization matrix (SECURITY §1)', () => {
         expect(one.patientId).toBe(caller.id);
         break;
       case 'POST /api/bids':
-        expect(one).toMatchObject({ hospitalId: caller.id, treatmentRequestId: objectId, status: 'pending' });
+        expect(one).toMatchObject({
+          hospitalId: caller.id,
+          treatmentRequestId: objectId,
+          status: 'pending',
+        });
         break;
       case 'POST /api/bids/{id}/accept':
         expect(one).toMatchObject({ id: objectId, status: 'accepted' });
@@ -225,7 +246,10 @@ describe('authorization matrix (SECURITY §1)', () => {
       .select({ id: treatmentRequests.id, status: treatmentRequests.status })
       .from(treatmentRequests)
       .where(inArray(treatmentRequests.id, [world.R1, world.R2]));
-    expect(Object.fromEntries(requests.map((r) => [r.id, r.status]))).toEqual({ [world.R1]: 'accepted', [world.R2]: 'open' });
+    expect(Object.fromEntries(requests.map((r) => [r.id, r.status]))).toEqual({
+      [world.R1]: 'accepted',
+      [world.R2]: 'open',
+    });
     const fixtureBids = await t.db
       .select({ id: bids.id, status: bids.status })
       .from(bids)

@@ -14,12 +14,17 @@ function configErrorFor(env: Record<string, string>): ConfigError {
 
 describe('config (DESIGN §3)', () => {
   it('lists every problem at once', () => {
-    const error = configErrorFor({ PORT: 'abc', PLATFORM_COMMISSION_RATE: '200', RATE_LIMITS: 'maybe' });
+    const error = configErrorFor({
+      PORT: 'abc',
+      PLATFORM_COMMISSION_RATE: '200',
+      RATE_LIMITS: 'maybe',
+    });
     expect(error.problems).toHaveLength(3);
     expect(error.problems.some((p) => p.startsWith('PORT:'))).toBe(true);
     expect(error.problems.some((p) => p.startsWith('PLATFORM_COMMISSION_RATE:'))).toBe(true);
     expect(error.problems.some((p) => p.startsWith('RATE_LIMITS:'))).toBe(true);
-    for (const name of ['PORT', 'PLATFORM_COMMISSION_RATE', 'RATE_LIMITS']) expect(error.message).toContain(name);
+    for (const name of ['PORT', 'PLATFORM_COMMISSION_RATE', 'RATE_LIMITS'])
+      expect(error.message).toContain(name);
   });
 
   it.each([
@@ -60,7 +65,9 @@ describe('config (DESIGN §3)', () => {
   it('derives APP_ORIGIN from PORT, and does not seed PostgreSQL by default', () => {
     expect(loadConfig({ PORT: '8080' }).appOrigin).toBe('http://localhost:8080');
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db.example:5432/app' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db.example:5432/app', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db.example:5432/app', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
   });
 
@@ -80,7 +87,10 @@ describe('config (DESIGN §3)', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ PORT: '', PLATFORM_COMMISSION_RATE: '' })).toMatchObject({ port: 5000, platformCommissionRatePercent: 20 });
+    expect(loadConfig({ PORT: '', PLATFORM_COMMISSION_RATE: '' })).toMatchObject({
+      port: 5000,
+      platformCommissionRatePercent: 20,
+    });
   });
 
   it('refuses production without SESSION_SECRET, and accepts it with one', () => {

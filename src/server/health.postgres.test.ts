@@ -14,7 +14,10 @@ describe.skipIf(!isPostgresRun())('with PostgreSQL gone (SECURITY §4)', () => {
       const response = await patient.get('/api/treatment-requests');
       expect(performance.now() - startedAt).toBeLessThan(5_000);
       expect(expectErrorEnvelope(response, 503).code).toBe('UNAVAILABLE');
-      expect(expectErrorEnvelope(await subject.app.inject({ method: 'GET', url: '/api/health' }), 503).code).toBe('UNAVAILABLE');
+      expect(
+        expectErrorEnvelope(await subject.app.inject({ method: 'GET', url: '/api/health' }), 503)
+          .code,
+      ).toBe('UNAVAILABLE');
     } finally {
       await subject.close();
     }

@@ -22,7 +22,9 @@ describe('with the database gone (SECURITY §4)', () => {
   it('GET /api/health answers 503 with the envelope, quickly', async () => {
     const subject = await createDisposableTestApp();
     try {
-      expect((await subject.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await subject.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(
+        200,
+      );
       await subject.closeDatabase();
       const startedAt = performance.now();
       const response = await subject.app.inject({ method: 'GET', url: '/api/health' });

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoData } from './db/seed.ts';
+import { startSessionSweeper } from './features/auth/session-sweeper.ts';
 import { resolveSessionSecret } from './lib/secrets.ts';
 
 /** Process entry: validate config, open and migrate the database, seed, listen, drain on SIGTERM. */
@@ -32,9 +33,12 @@ async function main(): Promise<void> {
     },
   });
 
+  const stopSessionSweeper = startSessionSweeper(database.db, app.log);
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: draining requests');
+    stopSessionSweeper();
     await app.close();
     await database.close();
   });

@@ -18,10 +18,14 @@ async function main(): Promise<number> {
   try {
     const user = await grantAdminByEmail(database.db, email);
     if (!user) {
-      process.stderr.write(`No account with the e-mail ${email}. Sign up first, then run this again.\n`);
+      process.stderr.write(
+        `No account with the e-mail ${email}. Sign up first, then run this again.\n`,
+      );
       return 1;
     }
-    process.stdout.write(`${user.email} is now an admin. They get the new role at their next request.\n`);
+    process.stdout.write(
+      `${user.email} is now an admin. They get the new role at their next request.\n`,
+    );
     return 0;
   } finally {
     await database.close();

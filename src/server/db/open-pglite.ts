@@ -15,7 +15,10 @@ import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
  * Migrations are applied in-process before the handle is returned.
  * @throws when the folder is locked by another process.
  */
-export async function openPglite(options: { dataDir?: string; snapshot?: Blob }): Promise<DatabaseHandle> {
+export async function openPglite(options: {
+  dataDir?: string;
+  snapshot?: Blob;
+}): Promise<DatabaseHandle> {
   let releaseLock: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -24,7 +27,9 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
     try {
       releaseLock = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000 });
     } catch {
-      throw new Error(`The database folder ${dataDir} is in use by another process. Stop it first.`);
+      throw new Error(
+        `The database folder ${dataDir} is in use by another process. Stop it first.`,
+      );
     }
   }
   const client = await PGlite.create({

@@ -13,7 +13,10 @@ const MIGRATION_LOCK_KEY = 727_274_001;
  * A dropped server makes queries fail fast (connect timeout 5 s) instead of hanging; the pool
  * reconnects by itself when the server is back.
  */
-export async function openPostgres(options: { url: string; maxConnections?: number }): Promise<DatabaseHandle> {
+export async function openPostgres(options: {
+  url: string;
+  maxConnections?: number;
+}): Promise<DatabaseHandle> {
   const client = postgres(options.url, {
     max: options.maxConnections ?? 10,
     idle_timeout: 30,

@@ -14,13 +14,16 @@ export class AppError extends Error {
 }
 
 /** 400: a request the schema accepted but a rule refuses. */
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+export const badRequest = (message: string, code = 'BAD_REQUEST') =>
+  new AppError(400, code, message);
 /** 401: not signed in. */
-export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, 'UNAUTHORIZED', message);
+export const unauthorized = (message = 'Please sign in to continue') =>
+  new AppError(401, 'UNAUTHORIZED', message);
 /** 403: signed in, but the role may not do this. */
 export const forbidden = (message = 'You do not have permission to do this', code = 'FORBIDDEN') =>
   new AppError(403, code, message);
 /** 404: absent, or not visible to the caller (DESIGN §5: never 403 for hidden objects). */
-export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message);
+export const notFound = (message = 'Not found', code = 'NOT_FOUND') =>
+  new AppError(404, code, message);
 /** 409: the object is not in a state that allows this. */
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);

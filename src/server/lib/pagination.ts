@@ -16,7 +16,9 @@ export interface Page<T> {
 }
 
 function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt.toISOString(), cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.createdAt.toISOString(), cursor.id])).toString(
+    'base64url',
+  );
 }
 
 /**
@@ -45,25 +47,43 @@ export function newestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
 }
 
 /** Rows strictly after `cursor` in newest-first order; undefined (no condition) without one. */
-export function olderThan(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor | undefined): SQL | undefined {
+export function olderThan(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  cursor: Cursor | undefined,
+): SQL | undefined {
   if (!cursor) return undefined;
-  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
+  return or(
+    lt(createdAt, cursor.createdAt),
+    and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)),
+  );
 }
 
 /**
  * Cuts rows fetched with `limit + 1` into a page; the extra row only proves a next page exists.
  */
-export function toPage<T extends { createdAt: Date; id: string }>(rows: T[], query: ListQuery): Page<T> {
+export function toPage<T extends { createdAt: Date; id: string }>(
+  rows: T[],
+  query: ListQuery,
+): Page<T> {
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
     items,
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : undefined,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.createdAt, id: last.id })
+        : undefined,
   };
 }
 
 /** Sets `Link: <…?limit=&cursor=>; rel="next"` when there is a next page (DESIGN §4). */
-export function setNextPageLink(request: FastifyRequest, reply: FastifyReply, query: ListQuery, nextCursor: string | undefined): void {
+export function setNextPageLink(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: ListQuery,
+  nextCursor: string | undefined,
+): void {
   if (!nextCursor) return;
   const url = new URL(request.url, 'http://local');
   url.searchParams.set('limit', String(query.limit));

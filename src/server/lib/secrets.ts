@@ -7,7 +7,10 @@ import path from 'node:path';
  * a CSPRNG on first start and kept in `DATA_DIR/session-secret` (mode 0600), so sessions survive
  * restarts (DESIGN §3).
  */
-export async function resolveSessionSecret(configured: string | undefined, dataDir: string): Promise<string> {
+export async function resolveSessionSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
   if (configured) return configured;
   const file = path.resolve(dataDir, 'session-secret');
   try {

@@ -10,7 +10,8 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
     openapi: {
       info: {
         title: 'CareAbroad API',
-        description: 'Treatment requests, bids and accounts. Errors are `{message, code, issues?}`.',
+        description:
+          'Treatment requests, bids and accounts. Errors are `{message, code, issues?}`.',
         version: '1.0.0',
       },
     },

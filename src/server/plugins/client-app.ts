@@ -28,7 +28,8 @@ export const clientAppPlugin = fp(async (app: FastifyInstance) => {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    const isPageRequest =
+      request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (hasBuild && isPageRequest) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -20,27 +20,46 @@ function envelopeFor(error: FastifyError): { status: number; body: ErrorEnvelope
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
-      path: [
-        ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : []),
-      ] as (string | number)[],
+      path: [...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])] as (
+        string | number
+      )[],
       message: v.message ?? 'Invalid value',
     }));
     const first = issues[0];
     return {
       status: 400,
-      body: { message: first?.message ?? 'The request is not valid', code: 'VALIDATION_FAILED', issues },
+      body: {
+        message: first?.message ?? 'The request is not valid',
+        code: 'VALIDATION_FAILED',
+        issues,
+      },
     };
   }
   if (isDatabaseUnavailable(error)) {
-    return { status: 503, body: { message: 'The service is temporarily unavailable. Please try again shortly.', code: 'UNAVAILABLE' } };
+    return {
+      status: 503,
+      body: {
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+        code: 'UNAVAILABLE',
+      },
+    };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const known = STATUS_CODES[status] ?? { code: 'BAD_REQUEST', message: 'The request is not valid' };
-    const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON' : known.message;
+    const known = STATUS_CODES[status] ?? {
+      code: 'BAD_REQUEST',
+      message: 'The request is not valid',
+    };
+    const message =
+      status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+        ? 'The request body is not valid JSON'
+        : known.message;
     return { status, body: { message, code: known.code } };
   }
-  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+  return {
+    status: 500,
+    body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+  };
 }
 
 /**
@@ -60,7 +79,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
  * the error handler: passed as `frameworkErrors`, they get the same envelope. An over-long id is
  * no id at all, so it answers 404 like any malformed one (SECURITY §2).
  */
-export function replyToFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function replyToFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const { status, body } =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } }

@@ -42,7 +42,16 @@ export type FixtureObject =
 export type Statuses = Record<ActorName, number>;
 
 /** One cell row: the status each actor gets, in the order of {@link ACTORS}. */
-function s(anon: number, norole: number, P1: number, P2: number, H1: number, H2: number, H3: number, A: number): Statuses {
+function s(
+  anon: number,
+  norole: number,
+  P1: number,
+  P2: number,
+  H1: number,
+  H2: number,
+  H3: number,
+  A: number,
+): Statuses {
   return { anon, norole, P1, P2, H1, H2, H3, A };
 }
 

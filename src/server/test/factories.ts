@@ -5,13 +5,16 @@ import type { CreateTreatmentRequestInput } from '#shared/treatment-requests/tre
 import { sessionCookieOf, testClient, type TestClient } from './http.ts';
 
 /** A unique e-mail for a test account. */
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
 
 /** Test password meeting DESIGN §4's bounds. */
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 /** A valid treatment request body; `overrides` replace fields. */
-export function buildTreatmentRequest(overrides: Partial<CreateTreatmentRequestInput> = {}): CreateTreatmentRequestInput {
+export function buildTreatmentRequest(
+  overrides: Partial<CreateTreatmentRequestInput> = {},
+): CreateTreatmentRequestInput {
   return {
     procedureType: 'Hip replacement',
     description: 'Left hip arthritis; looking for a total hip replacement with rehabilitation.',
@@ -25,7 +28,10 @@ export function buildTreatmentRequest(overrides: Partial<CreateTreatmentRequestI
 }
 
 /** A valid bid body for `treatmentRequestId`; `overrides` replace fields. */
-export function buildBid(treatmentRequestId: string, overrides: Partial<CreateBidInput> = {}): CreateBidInput {
+export function buildBid(
+  treatmentRequestId: string,
+  overrides: Partial<CreateBidInput> = {},
+): CreateBidInput {
   return {
     treatmentRequestId,
     price: 8500,
@@ -60,12 +66,14 @@ export async function createActor(
     firstName: options.firstName ?? 'Test',
     lastName: options.lastName ?? role,
   });
-  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
+  if (registered.statusCode !== 201)
+    throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
   const client = testClient(app, sessionCookieOf(registered));
   const id = registered.json<{ id: string }>().id;
   if (role !== 'none') {
     const chosen = await client.post('/api/users/role', { role });
-    if (chosen.statusCode !== 200) throw new Error(`role failed: ${chosen.statusCode} ${chosen.body}`);
+    if (chosen.statusCode !== 200)
+      throw new Error(`role failed: ${chosen.statusCode} ${chosen.body}`);
     client.cookie = sessionCookieOf(chosen) ?? client.cookie;
   }
   return Object.assign(client, { id, email });
@@ -85,7 +93,8 @@ export async function createAdmin(app: FastifyInstance, email = ADMIN_TEST_EMAIL
   });
   if (registered.statusCode !== 201) throw new Error(`admin register failed: ${registered.body}`);
   const { id, role } = registered.json<{ id: string; role: string }>();
-  if (role !== 'admin') throw new Error('createTestApp needs ADMIN_EMAILS including the admin e-mail');
+  if (role !== 'admin')
+    throw new Error('createTestApp needs ADMIN_EMAILS including the admin e-mail');
   return Object.assign(testClient(app, sessionCookieOf(registered)), { id, email });
 }
 
@@ -93,7 +102,11 @@ export async function createAdmin(app: FastifyInstance, email = ADMIN_TEST_EMAIL
 export const ADMIN_TEST_EMAIL = 'admin@example.test';
 
 /** A hospital account verified by `admin` through the API. */
-export async function createVerifiedHospital(app: FastifyInstance, admin: Actor, name = 'Test Hospital'): Promise<Actor> {
+export async function createVerifiedHospital(
+  app: FastifyInstance,
+  admin: Actor,
+  name = 'Test Hospital',
+): Promise<Actor> {
   const hospital = await createActor(app, 'hospital', { firstName: name, lastName: 'City' });
   const verified = await admin.post(`/api/admin/hospitals/${hospital.id}/verify`);
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
@@ -101,14 +114,21 @@ export async function createVerifiedHospital(app: FastifyInstance, admin: Actor,
 }
 
 /** Creates a treatment request as `patient`; returns its id. */
-export async function createRequest(patient: Actor, overrides: Partial<CreateTreatmentRequestInput> = {}): Promise<string> {
+export async function createRequest(
+  patient: Actor,
+  overrides: Partial<CreateTreatmentRequestInput> = {},
+): Promise<string> {
   const response = await patient.post('/api/treatment-requests', buildTreatmentRequest(overrides));
   if (response.statusCode !== 201) throw new Error(`create request failed: ${response.body}`);
   return response.json<{ id: string }>().id;
 }
 
 /** Submits a bid as `hospital`; returns its id. */
-export async function createBid(hospital: Actor, requestId: string, overrides: Partial<CreateBidInput> = {}): Promise<string> {
+export async function createBid(
+  hospital: Actor,
+  requestId: string,
+  overrides: Partial<CreateBidInput> = {},
+): Promise<string> {
   const response = await hospital.post('/api/bids', buildBid(requestId, overrides));
   if (response.statusCode !== 201) throw new Error(`create bid failed: ${response.body}`);
   return response.json<{ id: string }>().id;

@@ -8,5 +8,6 @@ vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
 afterEach(() => {
   const errors = consoleErrors;
   consoleErrors = [];
-  if (errors.length > 0) throw new Error(`console.error was called: ${errors.map((a) => a.join(' ')).join('\n')}`);
+  if (errors.length > 0)
+    throw new Error(`console.error was called: ${errors.map((a) => a.join(' ')).join('\n')}`);
 });

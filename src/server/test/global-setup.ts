@@ -30,7 +30,10 @@ export default async function setup(project: TestProject): Promise<void> {
     } finally {
       await admin.end();
     }
-    const template = await openPostgres({ url: withDatabase(adminUrl, TEMPLATE_DATABASE), maxConnections: 1 });
+    const template = await openPostgres({
+      url: withDatabase(adminUrl, TEMPLATE_DATABASE),
+      maxConnections: 1,
+    });
     await template.close();
     project.provide('postgresAdminUrl', adminUrl);
     project.provide('pgliteSnapshotPath', '');

@@ -4,7 +4,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 export interface TestClient {
   /** The `sid` cookie, when signed in. */
   cookie: string | undefined;
-  request(options: { method: InjectOptions['method']; url: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  request(options: {
+    method: InjectOptions['method'];
+    url: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  }): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
 }

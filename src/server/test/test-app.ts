@@ -24,11 +24,16 @@ export interface TestApp {
  * A fresh database for one test file: PGlite in memory from the run's snapshot, or a new
  * PostgreSQL database cloned from the migrated template. Dropped on close.
  */
-export async function openTestDatabase(options: { maxConnections?: number } = {}): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+export async function openTestDatabase(
+  options: { maxConnections?: number } = {},
+): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   const adminUrl = inject('postgresAdminUrl');
   if (adminUrl) {
     const clone = await cloneTemplateDatabase(adminUrl);
-    const handle = await openPostgres({ url: clone.url, maxConnections: options.maxConnections ?? 25 });
+    const handle = await openPostgres({
+      url: clone.url,
+      maxConnections: options.maxConnections ?? 25,
+    });
     return {
       ...handle,
       async dispose() {
@@ -55,7 +60,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: '/nonexistent-test-data-dir',
     ...env,
   });
-  const app = await buildApp({ config, database, sessionSecret: 'test-secret-that-is-at-least-32-characters-long' });
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
+  });
   await app.ready();
   return {
     app,
@@ -75,8 +84,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  */
 export async function createDisposableTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase({ maxConnections: 2 });
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off', DATA_DIR: '/nonexistent-test-data-dir', ...env });
-  const app = await buildApp({ config, database, sessionSecret: 'test-secret-that-is-at-least-32-characters-long' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RATE_LIMITS: 'off',
+    DATA_DIR: '/nonexistent-test-data-dir',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
+  });
   await app.ready();
   let isDisposed = false;
   return {

@@ -12,7 +12,9 @@ export function withDatabase(url: string, database: string): string {
 }
 
 /** A new, empty-of-rows, migrated PostgreSQL database cloned from the template; returns its URL. */
-export async function cloneTemplateDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function cloneTemplateDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `careabroad_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {

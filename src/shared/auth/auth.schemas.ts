@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from '../common/constants.ts';
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../common/constants.ts';
 import { IsoDateTimeSchema, singleLineText } from '../common/common.schemas.ts';
 
 /** The three roles of SPEC §1. A signed-in user without a role has `role: null`. */
@@ -34,7 +30,10 @@ export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 /** `POST /api/auth/login` body (DESIGN §4). 401 "Invalid email or password" on failure. */
 export const LoginInputSchema = z.strictObject({
   email: EmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

@@ -27,7 +27,9 @@ export function requiredText(label: string, max: number) {
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !value.includes('\u0000'), { message: `${label} contains an invalid character` });
+    .refine((value) => !value.includes('\u0000'), {
+      message: `${label} contains an invalid character`,
+    });
 }
 
 /** Trimmed single-line text (no CR/LF), for anything that may reach an e-mail header. */

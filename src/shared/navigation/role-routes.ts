@@ -46,7 +46,13 @@ export const ROLE_ROUTES: Record<Role, readonly string[]> = {
     '/symptom-checker/results',
     '/referrals',
   ],
-  hospital: ['/browse-requests', '/submit-bid/:id', '/my-bids', '/requests/:id', '/messages/:requestId?'],
+  hospital: [
+    '/browse-requests',
+    '/submit-bid/:id',
+    '/my-bids',
+    '/requests/:id',
+    '/messages/:requestId?',
+  ],
 };
 
 /** Sidebar main links per role (SPEC §2.2). */

@@ -28,8 +28,6 @@ export const UserProfileSchema = z.object({
   firstLoginAt: IsoDateTimeSchema.nullable().optional(),
   lastLoginAt: IsoDateTimeSchema.nullable().optional(),
   createdAt: IsoDateTimeSchema,
-  stats: z
-    .object({ totalBids: z.number().int(), acceptedBids: z.number().int() })
-    .optional(),
+  stats: z.object({ totalBids: z.number().int(), acceptedBids: z.number().int() }).optional(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

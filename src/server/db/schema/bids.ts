@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
 import { bidStatusEnum } from './enums.ts';
 import { treatmentRequests } from './treatment-requests.ts';

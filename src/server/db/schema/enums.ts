@@ -1,9 +1,18 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['patient', 'hospital', 'admin']);
-export const treatmentRequestStatusEnum = pgEnum('treatment_request_status', ['open', 'accepted', 'closed']);
+export const treatmentRequestStatusEnum = pgEnum('treatment_request_status', [
+  'open',
+  'accepted',
+  'closed',
+]);
 export const bidStatusEnum = pgEnum('bid_status', ['pending', 'accepted', 'rejected']);
 export const supportTicketStatusEnum = pgEnum('support_ticket_status', ['open', 'closed']);
 export const genderEnum = pgEnum('gender', ['male', 'female', 'other']);
 export const referralStatusEnum = pgEnum('referral_status', ['pending', 'signed_up', 'completed']);
-export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'refunded']);
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'pending',
+  'succeeded',
+  'failed',
+  'refunded',
+]);

@@ -45,5 +45,7 @@ export const rewardPointsLedger = pgTable(
     sourceId: uuid('source_id').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('reward_points_ledger_reason_source_user_key').on(t.reason, t.sourceId, t.userId)],
+  (t) => [
+    uniqueIndex('reward_points_ledger_reason_source_user_key').on(t.reason, t.sourceId, t.userId),
+  ],
 );

@@ -46,12 +46,21 @@ export function listHospitalAccounts(
   return db
     .select()
     .from(users)
-    .where(and(eq(users.role, 'hospital'), verification, olderThan(users.createdAt, users.id, page.cursor)))
+    .where(
+      and(
+        eq(users.role, 'hospital'),
+        verification,
+        olderThan(users.createdAt, users.id, page.cursor),
+      ),
+    )
     .orderBy(...newestFirst(users.createdAt, users.id))
     .limit(page.limit);
 }
 
 /** Appends an entry to the audit log (SECURITY §5); no health content goes in `details`. */
-export async function appendAuditEntry(db: Queryable, entry: typeof auditLog.$inferInsert): Promise<void> {
+export async function appendAuditEntry(
+  db: Queryable,
+  entry: typeof auditLog.$inferInsert,
+): Promise<void> {
   await db.insert(auditLog).values(entry);
 }

@@ -25,24 +25,42 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['admin'];
 
-  app.get('/api/admin/patient-analytics', { schema: { tags, response: { 200: PatientAnalyticsSchema } } }, async (request) => {
-    await authorize(db, request, ADMIN);
-    return getPatientAnalytics(db);
-  });
+  app.get(
+    '/api/admin/patient-analytics',
+    { schema: { tags, response: { 200: PatientAnalyticsSchema } } },
+    async (request) => {
+      await authorize(db, request, ADMIN);
+      return getPatientAnalytics(db);
+    },
+  );
 
-  app.get('/api/admin/stats', { schema: { tags, response: { 200: AdminStatsSchema } } }, async (request) => {
-    await authorize(db, request, ADMIN);
-    return getAdminStats(db);
-  });
+  app.get(
+    '/api/admin/stats',
+    { schema: { tags, response: { 200: AdminStatsSchema } } },
+    async (request) => {
+      await authorize(db, request, ADMIN);
+      return getAdminStats(db);
+    },
+  );
 
-  app.get('/api/admin/marketplace-summary', { schema: { tags, response: { 200: MarketplaceSummarySchema } } }, async (request) => {
-    await authorize(db, request, ADMIN);
-    return getMarketplaceSummary(db);
-  });
+  app.get(
+    '/api/admin/marketplace-summary',
+    { schema: { tags, response: { 200: MarketplaceSummarySchema } } },
+    async (request) => {
+      await authorize(db, request, ADMIN);
+      return getMarketplaceSummary(db);
+    },
+  );
 
   app.get(
     '/api/admin/hospitals',
-    { schema: { tags, querystring: HospitalListQuerySchema, response: { 200: z.array(HospitalAccountSchema) } } },
+    {
+      schema: {
+        tags,
+        querystring: HospitalListQuerySchema,
+        response: { 200: z.array(HospitalAccountSchema) },
+      },
+    },
     async (request, reply) => {
       await authorize(db, request, ADMIN);
       const page = await listHospitals(db, request.query);

@@ -24,15 +24,25 @@ const DAY_MS = 86_400_000;
  * `GET /api/admin/patient-analytics` (SPEC §7). "Today" starts at 00:00 UTC; "this week" is
  * the last 7 × 24 hours.
  */
-export async function getPatientAnalytics(db: Queryable, now = new Date()): Promise<PatientAnalytics> {
-  const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+export async function getPatientAnalytics(
+  db: Queryable,
+  now = new Date(),
+): Promise<PatientAnalytics> {
+  const startOfToday = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
+  );
   const [totals, activeToday, activeThisWeek, firstTimeLoginsToday] = await Promise.all([
     readMarketplaceTotals(db),
     countPatientsSignedInSince(db, 'lastLoginAt', startOfToday),
     countPatientsSignedInSince(db, 'lastLoginAt', new Date(now.getTime() - 7 * DAY_MS)),
     countPatientsSignedInSince(db, 'firstLoginAt', startOfToday),
   ]);
-  return { totalPatients: totals['users.patient'], activeToday, activeThisWeek, firstTimeLoginsToday };
+  return {
+    totalPatients: totals['users.patient'],
+    activeToday,
+    activeThisWeek,
+    firstTimeLoginsToday,
+  };
 }
 
 /** `GET /api/admin/stats` (SPEC §7): counter reads only, cheap enough to poll every 5 s. */
@@ -48,7 +58,10 @@ export async function getAdminStats(db: Queryable): Promise<AdminStats> {
 
 /** The admin dashboard's operations cards (SPEC §2.5). */
 export async function getMarketplaceSummary(db: Queryable): Promise<MarketplaceSummary> {
-  const [totals, unverified] = await Promise.all([readMarketplaceTotals(db), countUnverifiedHospitals(db)]);
+  const [totals, unverified] = await Promise.all([
+    readMarketplaceTotals(db),
+    countUnverifiedHospitals(db),
+  ]);
   return {
     totalRequests: totals.treatment_requests,
     activeRequests: totals['treatment_requests.open'],
@@ -88,7 +101,11 @@ export async function listHospitals(
  * Verifies a hospital account (DESIGN §5) and records it in the audit log, in one transaction.
  * @throws 404 when the id is not a hospital account.
  */
-export async function verifyHospital(db: Database, admin: UserRow, rawId: string): Promise<HospitalAccount> {
+export async function verifyHospital(
+  db: Database,
+  admin: UserRow,
+  rawId: string,
+): Promise<HospitalAccount> {
   const id = requireUuid(rawId, 'Hospital not found');
   return db.transaction(async (tx) => {
     const hospital = await markHospitalVerified(tx, id);

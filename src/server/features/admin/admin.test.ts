@@ -28,7 +28,12 @@ interface MarketplaceSummary {
   hospitalsAwaitingVerification: number;
 }
 
-const ADMIN_GETS = ['/api/admin/patient-analytics', '/api/admin/stats', '/api/admin/marketplace-summary', '/api/admin/hospitals'];
+const ADMIN_GETS = [
+  '/api/admin/patient-analytics',
+  '/api/admin/stats',
+  '/api/admin/marketplace-summary',
+  '/api/admin/hospitals',
+];
 
 describe('admin', () => {
   let t: TestApp;
@@ -48,27 +53,44 @@ describe('admin', () => {
   });
   afterAll(() => t.close());
 
-  it.each(ADMIN_GETS)('%s: anonymous 401, patient/hospital/no role 403, admin 200', async (path) => {
-    const hospital = verifiedHospital;
-    expectErrorEnvelope(await testClient(t.app).get(path), 401);
-    for (const caller of [patient, hospital, norole]) expectErrorEnvelope(await caller.get(path), 403);
-    expect((await admin.get(path)).statusCode).toBe(200);
-  });
+  it.each(ADMIN_GETS)(
+    '%s: anonymous 401, patient/hospital/no role 403, admin 200',
+    async (path) => {
+      const hospital = verifiedHospital;
+      expectErrorEnvelope(await testClient(t.app).get(path), 401);
+      for (const caller of [patient, hospital, norole])
+        expectErrorEnvelope(await caller.get(path), 403);
+      expect((await admin.get(path)).statusCode).toBe(200);
+    },
+  );
 
   it('verifies a hospital: it may bid afterwards, and the action is in the audit log', async () => {
     const hospital = await createActor(t.app, 'hospital', { firstName: 'Newcomer' });
     const requestId = await createRequest(patient);
-    expectErrorEnvelope(await hospital.post('/api/bids', buildBid(requestId)), 403, 'Your hospital account is awaiting verification');
+    expectErrorEnvelope(
+      await hospital.post('/api/bids', buildBid(requestId)),
+      403,
+      'Your hospital account is awaiting verification',
+    );
 
     for (const caller of [patient, hospital]) {
       expectErrorEnvelope(await caller.post(`/api/admin/hospitals/${hospital.id}/verify`), 403);
     }
-    expectErrorEnvelope(await testClient(t.app).post(`/api/admin/hospitals/${hospital.id}/verify`), 401);
-    expect(await t.db.select().from(auditLog).where(eq(auditLog.targetId, hospital.id))).toEqual([]);
+    expectErrorEnvelope(
+      await testClient(t.app).post(`/api/admin/hospitals/${hospital.id}/verify`),
+      401,
+    );
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.targetId, hospital.id))).toEqual(
+      [],
+    );
 
     const verified = await admin.post(`/api/admin/hospitals/${hospital.id}/verify`);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ id: hospital.id, verified: true, firstName: 'Newcomer' });
+    expect(verified.json()).toMatchObject({
+      id: hospital.id,
+      verified: true,
+      firstName: 'Newcomer',
+    });
     expect((await hospital.get('/api/auth/user')).json()).toMatchObject({ verified: true });
 
     const bid = await hospital.post('/api/bids', buildBid(requestId));
@@ -77,7 +99,12 @@ describe('admin', () => {
 
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.targetId, hospital.id));
     expect(entries).toEqual([
-      expect.objectContaining({ actorId: admin.id, action: 'hospital.verify', targetType: 'user', rowsAffected: 1 }),
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'hospital.verify',
+        targetType: 'user',
+        rowsAffected: 1,
+      }),
     ]);
   });
 
@@ -90,7 +117,11 @@ describe('admin', () => {
     expect(after?.hospitalVerifiedAt).toEqual(before?.hospitalVerifiedAt);
 
     for (const id of [patient.id, admin.id, randomUUID(), 'not-a-uuid']) {
-      expectErrorEnvelope(await admin.post(`/api/admin/hospitals/${id}/verify`), 404, 'Hospital not found');
+      expectErrorEnvelope(
+        await admin.post(`/api/admin/hospitals/${id}/verify`),
+        404,
+        'Hospital not found',
+      );
     }
     const [patientRow] = await t.db.select().from(users).where(eq(users.id, patient.id));
     expect(patientRow?.hospitalVerifiedAt).toBeNull();
@@ -99,17 +130,24 @@ describe('admin', () => {
   it('lists the verification queue with ?verified=false', async () => {
     const waiting = await createActor(t.app, 'hospital');
     const done = verifiedHospital;
-    const { items: queue } = await collectPages<{ id: string; verified: boolean }>(admin, '/api/admin/hospitals?verified=false&limit=100');
+    const { items: queue } = await collectPages<{ id: string; verified: boolean }>(
+      admin,
+      '/api/admin/hospitals?verified=false&limit=100',
+    );
     expect(queue.map((h) => h.id)).toContain(waiting.id);
     expect(queue.map((h) => h.id)).not.toContain(done.id);
     expect(queue.every((h) => !h.verified)).toBe(true);
-    const { items: verified } = await collectPages<{ id: string; verified: boolean }>(admin, '/api/admin/hospitals?verified=true&limit=100');
+    const { items: verified } = await collectPages<{ id: string; verified: boolean }>(
+      admin,
+      '/api/admin/hospitals?verified=true&limit=100',
+    );
     expect(verified.map((h) => h.id)).toContain(done.id);
     expect(verified.every((h) => h.verified)).toBe(true);
   });
 
   it('counts the marketplace summary from the data', async () => {
-    const summary = async () => (await admin.get('/api/admin/marketplace-summary')).json<MarketplaceSummary>();
+    const summary = async () =>
+      (await admin.get('/api/admin/marketplace-summary')).json<MarketplaceSummary>();
     const before = await summary();
     const h1 = await createVerifiedHospital(t.app, admin, 'S1');
     const h2 = await createVerifiedHospital(t.app, admin, 'S2');
@@ -137,10 +175,18 @@ describe('admin', () => {
 
     // And the absolute numbers agree with the tables.
     const [requests] = await t.db
-      .select({ total: count(), open: sql<number>`count(*) filter (where ${treatmentRequests.status} = 'open')`.mapWith(Number) })
+      .select({
+        total: count(),
+        open: sql<number>`count(*) filter (where ${treatmentRequests.status} = 'open')`.mapWith(
+          Number,
+        ),
+      })
       .from(treatmentRequests);
     const [bidCounts] = await t.db
-      .select({ total: count(), pending: sql<number>`count(*) filter (where ${bids.status} = 'pending')`.mapWith(Number) })
+      .select({
+        total: count(),
+        pending: sql<number>`count(*) filter (where ${bids.status} = 'pending')`.mapWith(Number),
+      })
       .from(bids);
     const [unverified] = await t.db
       .select({ n: count() })
@@ -156,7 +202,11 @@ describe('admin', () => {
   });
 
   it('counts users and patients in stats and patient analytics', async () => {
-    const stats = async () => (await admin.get('/api/admin/stats')).json<{ totalUsers: number; totalRewardPoints: number }>();
+    const stats = async () =>
+      (await admin.get('/api/admin/stats')).json<{
+        totalUsers: number;
+        totalRewardPoints: number;
+      }>();
     const analytics = async () =>
       (await admin.get('/api/admin/patient-analytics')).json<{
         totalPatients: number;
@@ -175,7 +225,10 @@ describe('admin', () => {
       activeThisWeek: analyticsBefore.activeThisWeek + 1,
       firstTimeLoginsToday: analyticsBefore.firstTimeLoginsToday + 1,
     });
-    const [patients] = await t.db.select({ n: count() }).from(users).where(eq(users.role, 'patient'));
+    const [patients] = await t.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.role, 'patient'));
     expect(analyticsAfter.totalPatients).toBe(patients?.n);
   });
 });

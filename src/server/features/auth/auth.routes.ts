@@ -1,7 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CurrentUserSchema, LoginInputSchema, RegisterInputSchema } from '#shared/auth/auth.schemas.ts';
+import {
+  CurrentUserSchema,
+  LoginInputSchema,
+  RegisterInputSchema,
+} from '#shared/auth/auth.schemas.ts';
 import { ErrorEnvelopeSchema } from '#shared/common/errors.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { unauthorized } from '../../lib/app-error.ts';
@@ -20,14 +24,19 @@ export async function startSession(request: FastifyRequest, userId: string): Pro
 
 async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.session?.userId) await request.session.destroy();
-  reply.clearCookie(request.server.config.appOrigin.startsWith('https:') ? '__Host-sid' : 'sid', { path: '/' });
+  reply.clearCookie(request.server.config.appOrigin.startsWith('https:') ? '__Host-sid' : 'sid', {
+    path: '/',
+  });
 }
 
 /**
  * Local accounts (DESIGN §4): register, sign in, sign out, the current user, and the
  * `/api/login` and `/api/logout` full-page navigations.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: object }> = async (app, options) => {
+export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: object }> = async (
+  app,
+  options,
+) => {
   const { db, config } = app;
 
   app.post(
@@ -83,7 +92,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: object }> = asyn
     },
   );
 
-  app.get('/api/login', { schema: { hide: true } }, async (_request, reply) => reply.redirect(paths.login));
+  app.get('/api/login', { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect(paths.login),
+  );
 
   app.get('/api/logout', { schema: { hide: true } }, async (request, reply) => {
     await endSession(request, reply);

@@ -27,7 +27,8 @@ export async function registerAccount(
   input: RegisterInput,
   adminEmails: readonly string[],
 ): Promise<UserRow> {
-  if (await findUserByEmail(db, input.email)) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+  if (await findUserByEmail(db, input.email))
+    throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; attempt < REFERRAL_CODE_ATTEMPTS; attempt += 1) {
     try {
@@ -38,7 +39,9 @@ export async function registerAccount(
         lastName: input.lastName,
         referralCode: generateReferralCode(),
       });
-      const signedIn = await recordLogin(db, created.id, { grantAdmin: isAdminEmail(adminEmails, created.email) });
+      const signedIn = await recordLogin(db, created.id, {
+        grantAdmin: isAdminEmail(adminEmails, created.email),
+      });
       return signedIn ?? created;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -55,11 +58,17 @@ export async function registerAccount(
  * unknown e-mail and a wrong password, with the same work done, so accounts cannot be probed.
  * @throws 401 "Invalid email or password".
  */
-export async function signIn(db: Queryable, input: LoginInput, adminEmails: readonly string[]): Promise<UserRow> {
+export async function signIn(
+  db: Queryable,
+  input: LoginInput,
+  adminEmails: readonly string[],
+): Promise<UserRow> {
   const user = await findUserByEmail(db, input.email);
   const isValid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !user.passwordHash || !isValid) {
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  return (await recordLogin(db, user.id, { grantAdmin: isAdminEmail(adminEmails, user.email) })) ?? user;
+  return (
+    (await recordLogin(db, user.id, { grantAdmin: isAdminEmail(adminEmails, user.email) })) ?? user
+  );
 }

@@ -43,12 +43,19 @@ describe('auth: local accounts and sessions (DESIGN §4, SECURITY §3)', () => {
     return testClient(t.app, cookie).post('/api/auth/login', { email, password });
   }
 
-  const currentUser = (cookie: string | undefined) => testClient(t.app, cookie).get('/api/auth/user');
+  const currentUser = (cookie: string | undefined) =>
+    testClient(t.app, cookie).get('/api/auth/user');
 
   it('registers with 201, the current user and an HttpOnly, SameSite=Lax, Path=/ session cookie', async () => {
     const email = uniqueEmail('register');
     const { response, cookie, user } = await register(email);
-    expect(user).toMatchObject({ email, role: null, firstName: 'Amira', lastName: 'Haddad', rewardPoints: 0 });
+    expect(user).toMatchObject({
+      email,
+      role: null,
+      firstName: 'Amira',
+      lastName: 'Haddad',
+      rewardPoints: 0,
+    });
     expect(user).not.toHaveProperty('passwordHash');
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/^sid=/);
@@ -65,7 +72,10 @@ describe('auth: local accounts and sessions (DESIGN §4, SECURITY §3)', () => {
   it('refuses a second account with the same e-mail in any case with 409', async () => {
     const email = uniqueEmail('dup');
     await register(email);
-    const again = await testClient(t.app).post('/api/auth/register', registration(email.toUpperCase()));
+    const again = await testClient(t.app).post(
+      '/api/auth/register',
+      registration(email.toUpperCase()),
+    );
     expectErrorEnvelope(again, 409, 'An account with this email already exists');
   });
 
@@ -73,15 +83,23 @@ describe('auth: local accounts and sessions (DESIGN §4, SECURITY §3)', () => {
     ['7 characters', 'a'.repeat(7)],
     ['129 characters', 'a'.repeat(129)],
   ])('refuses a password of %s with 400 and issues', async (_label, password) => {
-    const response = await testClient(t.app).post('/api/auth/register', registration(uniqueEmail(), { password }));
+    const response = await testClient(t.app).post(
+      '/api/auth/register',
+      registration(uniqueEmail(), { password }),
+    );
     const body = expectErrorEnvelope(response, 400);
-    expect(body.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['password'] })]));
+    expect(body.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: ['password'] })]),
+    );
   });
 
   it('accepts passwords of exactly 8 and 128 characters', async () => {
     for (const password of ['p'.repeat(8), 'p'.repeat(128)]) {
       const email = uniqueEmail('bounds');
-      const created = await testClient(t.app).post('/api/auth/register', registration(email, { password }));
+      const created = await testClient(t.app).post(
+        '/api/auth/register',
+        registration(email, { password }),
+      );
       expect(created.statusCode, created.body).toBe(201);
       expect((await login(email, password)).statusCode).toBe(200);
     }
@@ -132,7 +150,8 @@ describe('auth: local accounts and sessions (DESIGN §4, SECURITY §3)', () => {
   it('logs out with 204, deletes the session row, and the cookie is then signed out (401)', async () => {
     const { cookie, user } = await register();
     const countSessions = async () =>
-      (await t.db.select({ sid: sessions.sid }).from(sessions).where(eq(sessions.userId, user.id))).length;
+      (await t.db.select({ sid: sessions.sid }).from(sessions).where(eq(sessions.userId, user.id)))
+        .length;
     expect(await countSessions()).toBe(1);
 
     const response = await testClient(t.app, cookie).post('/api/auth/logout');
@@ -162,7 +181,10 @@ describe('auth: local accounts and sessions (DESIGN §4, SECURITY §3)', () => {
   });
 
   it('gives an ADMIN_EMAILS account the admin role at sign-up and sign-in', async () => {
-    const registered = await testClient(t.app).post('/api/auth/register', registration(ADMIN_TEST_EMAIL.toUpperCase()));
+    const registered = await testClient(t.app).post(
+      '/api/auth/register',
+      registration(ADMIN_TEST_EMAIL.toUpperCase()),
+    );
     expect(registered.statusCode, registered.body).toBe(201);
     expect(registered.json<CurrentUserBody>().role).toBe('admin');
     const signedIn = await login(ADMIN_TEST_EMAIL);
@@ -184,14 +206,19 @@ describe('auth: local accounts and sessions (DESIGN §4, SECURITY §3)', () => {
     expect(first.firstLoginAt).toBe(user.firstLoginAt);
     expect(second.firstLoginAt).toBe(user.firstLoginAt);
     expect(Date.parse(first.lastLoginAt ?? '')).toBeGreaterThan(Date.parse(user.lastLoginAt ?? ''));
-    expect(Date.parse(second.lastLoginAt ?? '')).toBeGreaterThan(Date.parse(first.lastLoginAt ?? ''));
+    expect(Date.parse(second.lastLoginAt ?? '')).toBeGreaterThan(
+      Date.parse(first.lastLoginAt ?? ''),
+    );
   });
 
   it('does not store a session for anonymous API traffic', async () => {
     const before = (await t.db.select({ sid: sessions.sid }).from(sessions)).length;
     const response = await testClient(t.app).get('/api/auth/user');
     expect(response.headers['set-cookie']).toBeUndefined();
-    await testClient(t.app).post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'whatever-password' });
+    await testClient(t.app).post('/api/auth/login', {
+      email: uniqueEmail('nobody'),
+      password: 'whatever-password',
+    });
     expect((await t.db.select({ sid: sessions.sid }).from(sessions)).length).toBe(before);
   });
 });

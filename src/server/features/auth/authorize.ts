@@ -7,7 +7,10 @@ import { findUserById, type UserRow } from '../users/users.repository.ts';
 const loadedUsers = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
 
 /** The signed-in user of this request (loaded once per request), or undefined. */
-export function findSessionUser(db: Queryable, request: FastifyRequest): Promise<UserRow | undefined> {
+export function findSessionUser(
+  db: Queryable,
+  request: FastifyRequest,
+): Promise<UserRow | undefined> {
   const userId = request.session?.userId;
   if (!userId) return Promise.resolve(undefined);
   let pending = loadedUsers.get(request);

@@ -12,7 +12,10 @@ export interface StoredSession {
 }
 
 /** The session `sid` if it exists and has not expired. */
-export async function findLiveSession(db: Queryable, sid: string): Promise<StoredSession | undefined> {
+export async function findLiveSession(
+  db: Queryable,
+  sid: string,
+): Promise<StoredSession | undefined> {
   const [row] = await db
     .select({ sess: sessions.sess })
     .from(sessions)

@@ -29,36 +29,55 @@ describe.skipIf(!isPostgresRun())('bids: races on PostgreSQL', () => {
     const admin = await createAdmin(t.app);
     patient = await createActor(t.app, 'patient');
     hospitals = await Promise.all(
-      Array.from({ length: CONCURRENT_ACCEPTS }, (_, i) => createVerifiedHospital(t.app, admin, `Racer ${i}`)),
+      Array.from({ length: CONCURRENT_ACCEPTS }, (_, i) =>
+        createVerifiedHospital(t.app, admin, `Racer ${i}`),
+      ),
     );
   });
   afterAll(() => t.close());
 
-  it(`${CONCURRENT_ACCEPTS} concurrent accepts of different bids on one request leave exactly one accepted, ${ROUNDS} times`, { timeout: 120_000 }, async () => {
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const requestId = await createRequest(patient, { procedureType: `Race round ${round}` });
-      const bidIds = await Promise.all(hospitals.map((h, i) => createBid(h, requestId, { price: 5000 + i })));
+  it(
+    `${CONCURRENT_ACCEPTS} concurrent accepts of different bids on one request leave exactly one accepted, ${ROUNDS} times`,
+    { timeout: 120_000 },
+    async () => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const requestId = await createRequest(patient, { procedureType: `Race round ${round}` });
+        const bidIds = await Promise.all(
+          hospitals.map((h, i) => createBid(h, requestId, { price: 5000 + i })),
+        );
 
-      const responses = await Promise.all(bidIds.map((id) => patient.post(`/api/bids/${id}/accept`)));
+        const responses = await Promise.all(
+          bidIds.map((id) => patient.post(`/api/bids/${id}/accept`)),
+        );
 
-      const statuses = responses.map((r) => r.statusCode).sort();
-      expect(statuses, `round ${round}`).toEqual([200, ...Array<number>(CONCURRENT_ACCEPTS - 1).fill(409)]);
-      const winner = responses.find((r) => r.statusCode === 200)?.json<{ id: string }>().id;
+        const statuses = responses.map((r) => r.statusCode).sort();
+        expect(statuses, `round ${round}`).toEqual([
+          200,
+          ...Array<number>(CONCURRENT_ACCEPTS - 1).fill(409),
+        ]);
+        const winner = responses.find((r) => r.statusCode === 200)?.json<{ id: string }>().id;
 
-      const stored = await t.db
-        .select({ id: bids.id, status: bids.status })
-        .from(bids)
-        .where(eq(bids.treatmentRequestId, requestId));
-      expect(stored, `round ${round}`).toHaveLength(CONCURRENT_ACCEPTS);
-      expect(stored.filter((b) => b.status === 'accepted').map((b) => b.id), `round ${round}`).toEqual([winner]);
-      expect(stored.filter((b) => b.status === 'rejected'), `round ${round}`).toHaveLength(CONCURRENT_ACCEPTS - 1);
-      const [request] = await t.db
-        .select({ status: treatmentRequests.status })
-        .from(treatmentRequests)
-        .where(eq(treatmentRequests.id, requestId));
-      expect(request?.status, `round ${round}`).toBe('accepted');
-    }
-  });
+        const stored = await t.db
+          .select({ id: bids.id, status: bids.status })
+          .from(bids)
+          .where(eq(bids.treatmentRequestId, requestId));
+        expect(stored, `round ${round}`).toHaveLength(CONCURRENT_ACCEPTS);
+        expect(
+          stored.filter((b) => b.status === 'accepted').map((b) => b.id),
+          `round ${round}`,
+        ).toEqual([winner]);
+        expect(
+          stored.filter((b) => b.status === 'rejected'),
+          `round ${round}`,
+        ).toHaveLength(CONCURRENT_ACCEPTS - 1);
+        const [request] = await t.db
+          .select({ status: treatmentRequests.status })
+          .from(treatmentRequests)
+          .where(eq(treatmentRequests.id, requestId));
+        expect(request?.status, `round ${round}`).toBe('accepted');
+      }
+    },
+  );
 
   it('10 concurrent duplicate bids from one hospital store exactly one', async () => {
     const [hospital] = hospitals;
@@ -66,15 +85,22 @@ describe.skipIf(!isPostgresRun())('bids: races on PostgreSQL', () => {
     for (let round = 0; round < 5; round += 1) {
       const requestId = await createRequest(patient);
       const responses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => hospital.post('/api/bids', buildBid(requestId, { price: 7000 + i }))),
+        Array.from({ length: 10 }, (_, i) =>
+          hospital.post('/api/bids', buildBid(requestId, { price: 7000 + i })),
+        ),
       );
-      expect(responses.map((r) => r.statusCode).sort(), `round ${round}`).toEqual([201, ...Array<number>(9).fill(409)]);
+      expect(responses.map((r) => r.statusCode).sort(), `round ${round}`).toEqual([
+        201,
+        ...Array<number>(9).fill(409),
+      ]);
       const stored = await t.db
         .select({ id: bids.id })
         .from(bids)
         .where(and(eq(bids.treatmentRequestId, requestId), eq(bids.hospitalId, hospital.id)));
       expect(stored, `round ${round}`).toHaveLength(1);
-      expect(stored[0]?.id).toBe(responses.find((r) => r.statusCode === 201)?.json<{ id: string }>().id);
+      expect(stored[0]?.id).toBe(
+        responses.find((r) => r.statusCode === 201)?.json<{ id: string }>().id,
+      );
     }
   });
 
@@ -90,7 +116,10 @@ describe.skipIf(!isPostgresRun())('bids: races on PostgreSQL', () => {
         patient.post(`/api/bids/${bidId}/reject`),
       ]);
       expect([accept.statusCode, reject.statusCode].sort(), `round ${round}`).toEqual([200, 409]);
-      const [stored] = await t.db.select({ status: bids.status }).from(bids).where(eq(bids.id, bidId));
+      const [stored] = await t.db
+        .select({ status: bids.status })
+        .from(bids)
+        .where(eq(bids.id, bidId));
       const [request] = await t.db
         .select({ status: treatmentRequests.status })
         .from(treatmentRequests)

@@ -50,7 +50,11 @@ function selectBidDetails(db: Queryable) {
     .innerJoin(treatmentRequests, eq(treatmentRequests.id, bids.treatmentRequestId));
 }
 
-function listBidDetails(db: Queryable, where: SQL | undefined, page: { limit: number; cursor?: Cursor }) {
+function listBidDetails(
+  db: Queryable,
+  where: SQL | undefined,
+  page: { limit: number; cursor?: Cursor },
+) {
   return selectBidDetails(db)
     .where(and(where, olderThan(bids.createdAt, bids.id, page.cursor)))
     .orderBy(...newestFirst(bids.createdAt, bids.id))
@@ -71,12 +75,20 @@ export async function insertBid(db: Queryable, values: typeof bids.$inferInsert)
 }
 
 /** Bids on the requests of `patientId`, newest first. */
-export function listBidsForPatient(db: Queryable, patientId: string, page: { limit: number; cursor?: Cursor }) {
+export function listBidsForPatient(
+  db: Queryable,
+  patientId: string,
+  page: { limit: number; cursor?: Cursor },
+) {
   return listBidDetails(db, eq(treatmentRequests.patientId, patientId), page);
 }
 
 /** Bids placed by `hospitalId`, newest first. */
-export function listBidsByHospital(db: Queryable, hospitalId: string, page: { limit: number; cursor?: Cursor }) {
+export function listBidsByHospital(
+  db: Queryable,
+  hospitalId: string,
+  page: { limit: number; cursor?: Cursor },
+) {
   return listBidDetails(db, eq(bids.hospitalId, hospitalId), page);
 }
 
@@ -111,11 +123,21 @@ export async function transitionPendingBid(
 }
 
 /** Rejects every other pending bid on the request; returns how many. */
-export async function rejectOtherPendingBids(db: Queryable, requestId: string, acceptedBidId: string): Promise<number> {
+export async function rejectOtherPendingBids(
+  db: Queryable,
+  requestId: string,
+  acceptedBidId: string,
+): Promise<number> {
   const rows = await db
     .update(bids)
     .set({ status: 'rejected' })
-    .where(and(eq(bids.treatmentRequestId, requestId), eq(bids.status, 'pending'), ne(bids.id, acceptedBidId)))
+    .where(
+      and(
+        eq(bids.treatmentRequestId, requestId),
+        eq(bids.status, 'pending'),
+        ne(bids.id, acceptedBidId),
+      ),
+    )
     .returning({ id: bids.id });
   return rows.length;
 }
@@ -136,7 +158,11 @@ export async function countBidsForPatient(db: Queryable, patientId: string) {
 /** Bid counts of a hospital: all, pending, accepted. */
 export async function countBidsOfHospital(db: Queryable, hospitalId: string) {
   const [row] = await db
-    .select({ total: count(), pending: countByStatus('pending'), accepted: countByStatus('accepted') })
+    .select({
+      total: count(),
+      pending: countByStatus('pending'),
+      accepted: countByStatus('accepted'),
+    })
     .from(bids)
     .where(eq(bids.hospitalId, hospitalId));
   return { total: row?.total ?? 0, pending: row?.pending ?? 0, accepted: row?.accepted ?? 0 };

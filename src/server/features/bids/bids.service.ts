@@ -27,12 +27,19 @@ import {
 
 const BID_NOT_FOUND = 'Bid not found';
 
-function mapPage<T>(rows: BidDetailRow[], query: ListQuery, map: (row: BidDetailRow) => T): Page<T> {
+function mapPage<T>(
+  rows: BidDetailRow[],
+  query: ListQuery,
+  map: (row: BidDetailRow) => T,
+): Page<T> {
   const page = toPage(rows, query);
   return { ...page, items: page.items.map(map) };
 }
 
-const pageOf = (query: ListQuery) => ({ limit: query.limit + 1, cursor: decodeCursor(query.cursor) });
+const pageOf = (query: ListQuery) => ({
+  limit: query.limit + 1,
+  cursor: decodeCursor(query.cursor),
+});
 
 /**
  * Submits a bid (DESIGN §5): a verified hospital (or an admin) on an open request it does not
@@ -53,10 +60,14 @@ export async function submitBid(
   await findVisibleRequest(db, hospital, input.treatmentRequestId);
   try {
     const bidId = await db.transaction(async (tx) => {
-      const request = await findTreatmentRequest(tx, input.treatmentRequestId, { lockForShare: true });
+      const request = await findTreatmentRequest(tx, input.treatmentRequestId, {
+        lockForShare: true,
+      });
       if (!request) throw notFound('Request not found');
-      if (request.patientId === hospital.id) throw forbidden('You cannot bid on your own treatment request');
-      if (request.status !== 'open') throw conflict('This treatment request is no longer accepting bids', 'REQUEST_NOT_OPEN');
+      if (request.patientId === hospital.id)
+        throw forbidden('You cannot bid on your own treatment request');
+      if (request.status !== 'open')
+        throw conflict('This treatment request is no longer accepting bids', 'REQUEST_NOT_OPEN');
       const bid = await insertBid(tx, {
         treatmentRequestId: request.id,
         hospitalId: hospital.id,
@@ -70,7 +81,8 @@ export async function submitBid(
     });
     return toBid(await requireBidDetail(db, bidId));
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('You have already placed a bid on this request', 'BID_EXISTS');
+    if (isUniqueViolation(error))
+      throw conflict('You have already placed a bid on this request', 'BID_EXISTS');
     throw error;
   }
 }
@@ -117,19 +129,28 @@ export async function acceptBid(db: Database, patient: UserRow, rawId: string): 
  */
 export async function rejectBid(db: Queryable, patient: UserRow, rawId: string): Promise<Bid> {
   const bid = await findOwnedBid(db, patient, rawId);
-  if (bid.requestStatus !== 'open') throw conflict('This treatment request is no longer open', 'REQUEST_NOT_OPEN');
+  if (bid.requestStatus !== 'open')
+    throw conflict('This treatment request is no longer open', 'REQUEST_NOT_OPEN');
   const rejected = await transitionPendingBid(db, bid.id, 'rejected');
   if (!rejected) throw conflict('Only a pending bid can be rejected', 'BID_NOT_PENDING');
   return toBid(await requireBidDetail(db, bid.id));
 }
 
 /** Bids on the patient's own requests, newest first. */
-export async function listPatientBids(db: Queryable, patient: UserRow, query: ListQuery): Promise<Page<Bid>> {
+export async function listPatientBids(
+  db: Queryable,
+  patient: UserRow,
+  query: ListQuery,
+): Promise<Page<Bid>> {
   return mapPage(await listBidsForPatient(db, patient.id, pageOf(query)), query, toBid);
 }
 
 /** The caller's own bids, newest first. */
-export async function listMyBids(db: Queryable, hospital: UserRow, query: ListQuery): Promise<Page<Bid>> {
+export async function listMyBids(
+  db: Queryable,
+  hospital: UserRow,
+  query: ListQuery,
+): Promise<Page<Bid>> {
   return mapPage(await listBidsByHospital(db, hospital.id, pageOf(query)), query, toBid);
 }
 
@@ -137,7 +158,11 @@ export async function listMyBids(db: Queryable, hospital: UserRow, query: ListQu
  * A hospital's recent bids with public fields only (SECURITY §1).
  * @throws 404 when the id is not a hospital's.
  */
-export async function listHospitalPublicBids(db: Queryable, rawId: string, query: ListQuery): Promise<Page<PublicBid>> {
+export async function listHospitalPublicBids(
+  db: Queryable,
+  rawId: string,
+  query: ListQuery,
+): Promise<Page<PublicBid>> {
   const id = requireUuid(rawId, 'Hospital not found');
   const hospital = await findUserById(db, id);
   if (hospital?.role !== 'hospital') throw notFound('Hospital not found');
@@ -149,7 +174,12 @@ export async function listHospitalPublicBids(db: Queryable, rawId: string, query
  * request sees only its own; competing hospitals never see each other's prices.
  * @throws 404 when the request is not visible to the caller.
  */
-export async function listRequestBids(db: Queryable, viewer: UserRow, rawId: string, query: ListQuery): Promise<Page<Bid>> {
+export async function listRequestBids(
+  db: Queryable,
+  viewer: UserRow,
+  rawId: string,
+  query: ListQuery,
+): Promise<Page<Bid>> {
   const { row } = await findVisibleRequest(db, viewer, rawId);
   const seesAll = row.patientId === viewer.id || viewer.role === 'admin';
   const rows = await listBidsOnRequest(

@@ -50,7 +50,12 @@ describe('bids', () => {
   const storedBidsOn = (requestId: string) =>
     t.db.select().from(bidsTable).where(eq(bidsTable.treatmentRequestId, requestId));
   const requestStatus = async (requestId: string) =>
-    (await t.db.select({ status: treatmentRequests.status }).from(treatmentRequests).where(eq(treatmentRequests.id, requestId)))[0]?.status;
+    (
+      await t.db
+        .select({ status: treatmentRequests.status })
+        .from(treatmentRequests)
+        .where(eq(treatmentRequests.id, requestId))
+    )[0]?.status;
 
   describe('submit', () => {
     it('computes base price, commission and total on the server: 8500 → 1700 → 10200', async () => {
@@ -70,7 +75,12 @@ describe('bids', () => {
         treatmentRequest: { procedureType: 'Hip replacement' },
       });
       const [row] = await storedBidsOn(requestId);
-      expect(row).toMatchObject({ basePrice: 8500, platformCommissionRate: 20, platformCommission: 1700, totalPrice: 10200 });
+      expect(row).toMatchObject({
+        basePrice: 8500,
+        platformCommissionRate: 20,
+        platformCommission: 1700,
+        totalPrice: 10200,
+      });
     });
 
     it.each([
@@ -78,11 +88,18 @@ describe('bids', () => {
       [8502, 1700, 10202], // 1700.4 rounds down
       [1, 0, 1],
       [10_000_000, 2_000_000, 12_000_000],
-    ])('rounds the commission: price %i → commission %i, total %i', async (price, commission, total) => {
-      const requestId = await createRequest(patient);
-      const response = await hospital.post('/api/bids', buildBid(requestId, { price }));
-      expect(response.json<BidBody>()).toMatchObject({ basePrice: price, platformCommission: commission, totalPrice: total });
-    });
+    ])(
+      'rounds the commission: price %i → commission %i, total %i',
+      async (price, commission, total) => {
+        const requestId = await createRequest(patient);
+        const response = await hospital.post('/api/bids', buildBid(requestId, { price }));
+        expect(response.json<BidBody>()).toMatchObject({
+          basePrice: price,
+          platformCommission: commission,
+          totalPrice: total,
+        });
+      },
+    );
 
     it.each([
       ['basePrice', 1],
@@ -108,7 +125,10 @@ describe('bids', () => {
       ['price as a string', { price: '8500' }],
       ['no price', { price: undefined }],
       ['blank duration', { estimatedDuration: '  ' }],
-      ['51 included services', { includedServices: Array.from({ length: 51 }, (_, i) => `Service ${i}`) }],
+      [
+        '51 included services',
+        { includedServices: Array.from({ length: 51 }, (_, i) => `Service ${i}`) },
+      ],
       ['a blank included service', { includedServices: ['Surgery', ' '] }],
       ['a malformed request id', { treatmentRequestId: 'not-a-uuid' }],
     ])('refuses %s with 400 and stores nothing', async (_label, overrides) => {
@@ -142,7 +162,11 @@ describe('bids', () => {
     it('refuses a second live bid from the same hospital (409) but allows one after a rejection', async () => {
       const requestId = await createRequest(patient);
       const first = await createBid(hospital, requestId);
-      expectErrorEnvelope(await hospital.post('/api/bids', buildBid(requestId, { price: 7000 })), 409, 'You have already placed a bid on this request');
+      expectErrorEnvelope(
+        await hospital.post('/api/bids', buildBid(requestId, { price: 7000 })),
+        409,
+        'You have already placed a bid on this request',
+      );
       expect(await storedBidsOn(requestId)).toHaveLength(1);
 
       expect((await patient.post(`/api/bids/${first}/reject`)).statusCode).toBe(200);
@@ -164,7 +188,11 @@ describe('bids', () => {
 
       for (const requestId of [closed, accepted]) {
         const before = (await storedBidsOn(requestId)).length;
-        expectErrorEnvelope(await rival.post('/api/bids', buildBid(requestId, { price: 100 })), 409, 'This treatment request is no longer accepting bids');
+        expectErrorEnvelope(
+          await rival.post('/api/bids', buildBid(requestId, { price: 100 })),
+          409,
+          'This treatment request is no longer accepting bids',
+        );
         expectErrorEnvelope(await admin.post('/api/bids', buildBid(requestId)), 409);
         // DESIGN §5: a request a hospital may not see answers 404, not a hint that it exists.
         expectErrorEnvelope(await outsider.post('/api/bids', buildBid(requestId)), 404);
@@ -178,7 +206,11 @@ describe('bids', () => {
 
     it('lets an admin bid, but never on their own request (403)', async () => {
       const own = await createRequest(admin);
-      expectErrorEnvelope(await admin.post('/api/bids', buildBid(own)), 403, 'You cannot bid on your own treatment request');
+      expectErrorEnvelope(
+        await admin.post('/api/bids', buildBid(own)),
+        403,
+        'You cannot bid on your own treatment request',
+      );
       expect(await storedBidsOn(own)).toHaveLength(0);
       const others = await createRequest(patient);
       expect((await admin.post('/api/bids', buildBid(others))).statusCode).toBe(201);
@@ -195,7 +227,11 @@ describe('bids', () => {
       const alsoCompeting = await createBid(third, requestId, { price: 9500 });
 
       for (const outsider of [other, hospital, rival, admin]) {
-        expectErrorEnvelope(await outsider.post(`/api/bids/${chosen}/accept`), 404, 'Bid not found');
+        expectErrorEnvelope(
+          await outsider.post(`/api/bids/${chosen}/accept`),
+          404,
+          'Bid not found',
+        );
       }
       expectErrorEnvelope(await testClient(t.app).post(`/api/bids/${chosen}/accept`), 401);
       expect(await requestStatus(requestId)).toBe('open');
@@ -205,20 +241,30 @@ describe('bids', () => {
       expect(accepted.json<BidBody>()).toMatchObject({ id: chosen, status: 'accepted' });
 
       expect(await requestStatus(requestId)).toBe('accepted');
-      const stored = Object.fromEntries((await storedBidsOn(requestId)).map((b) => [b.id, b.status]));
-      expect(stored).toEqual({ [chosen]: 'accepted', [competing]: 'rejected', [alsoCompeting]: 'rejected' });
+      const stored = Object.fromEntries(
+        (await storedBidsOn(requestId)).map((b) => [b.id, b.status]),
+      );
+      expect(stored).toEqual({
+        [chosen]: 'accepted',
+        [competing]: 'rejected',
+        [alsoCompeting]: 'rejected',
+      });
 
       expectErrorEnvelope(await patient.post(`/api/bids/${chosen}/accept`), 409);
       expectErrorEnvelope(await patient.post(`/api/bids/${competing}/accept`), 409);
       expectErrorEnvelope(await patient.post(`/api/bids/${chosen}/reject`), 409);
       expectErrorEnvelope(await patient.post(`/api/bids/${competing}/reject`), 409);
-      expect(Object.fromEntries((await storedBidsOn(requestId)).map((b) => [b.id, b.status]))).toEqual(stored);
+      expect(
+        Object.fromEntries((await storedBidsOn(requestId)).map((b) => [b.id, b.status])),
+      ).toEqual(stored);
     });
 
     it('does not accept a bid on a closed request (409) and leaves it pending', async () => {
       const requestId = await createRequest(patient);
       const bid = await createBid(hospital, requestId);
-      expect((await patient.post(`/api/treatment-requests/${requestId}/close`)).statusCode).toBe(200);
+      expect((await patient.post(`/api/treatment-requests/${requestId}/close`)).statusCode).toBe(
+        200,
+      );
       expectErrorEnvelope(await patient.post(`/api/bids/${bid}/accept`), 409);
       expectErrorEnvelope(await patient.post(`/api/bids/${bid}/reject`), 409);
       expect((await storedBidsOn(requestId))[0]?.status).toBe('pending');
@@ -238,7 +284,9 @@ describe('bids', () => {
       expectErrorEnvelope(await patient.post(`/api/bids/${bid}/reject`), 409);
       expectErrorEnvelope(await patient.post(`/api/bids/${bid}/accept`), 409);
       expect(await requestStatus(requestId)).toBe('open');
-      const stored = Object.fromEntries((await storedBidsOn(requestId)).map((b) => [b.id, b.status]));
+      const stored = Object.fromEntries(
+        (await storedBidsOn(requestId)).map((b) => [b.id, b.status]),
+      );
       expect(stored).toEqual({ [bid]: 'rejected', [untouched]: 'pending' });
     });
 
@@ -261,7 +309,11 @@ describe('bids', () => {
 
       const list = (await mine.get('/api/bids/patient')).json<BidBody[]>();
       expect(list.map((b) => b.id)).toEqual([myBid]);
-      expect(list[0]).toMatchObject({ basePrice: 8500, totalPrice: 10200, hospital: { firstName: 'Apollo' } });
+      expect(list[0]).toMatchObject({
+        basePrice: 8500,
+        totalPrice: 10200,
+        hospital: { firstName: 'Apollo' },
+      });
       expectErrorEnvelope(await hospital.get('/api/bids/patient'), 403);
       expectErrorEnvelope(await admin.get('/api/bids/patient'), 403);
     });
@@ -282,20 +334,39 @@ describe('bids', () => {
     it('GET /api/bids/hospital/{id} shows any signed-in user public fields only', async () => {
       const fresh = await createVerifiedHospital(t.app, admin, 'Public');
       const requestId = await createRequest(patient, { procedureType: 'Cataract surgery' });
-      const bid = await createBid(fresh, requestId, { price: 1200, description: 'Secret plan details' });
+      const bid = await createBid(fresh, requestId, {
+        price: 1200,
+        description: 'Secret plan details',
+      });
       const norole = await createActor(t.app, 'none');
       for (const viewer of [patient, rival, norole, admin]) {
         const response = await viewer.get(`/api/bids/hospital/${fresh.id}`);
         expect(response.statusCode).toBe(200);
         const [only, ...rest] = response.json<Array<Record<string, unknown>>>();
         expect(rest).toEqual([]);
-        expect(Object.keys(only ?? {}).sort()).toEqual(['createdAt', 'estimatedDuration', 'id', 'price', 'status', 'treatmentRequest']);
-        expect(only).toMatchObject({ id: bid, price: 1200, status: 'pending', treatmentRequest: { procedureType: 'Cataract surgery' } });
+        expect(Object.keys(only ?? {}).sort()).toEqual([
+          'createdAt',
+          'estimatedDuration',
+          'id',
+          'price',
+          'status',
+          'treatmentRequest',
+        ]);
+        expect(only).toMatchObject({
+          id: bid,
+          price: 1200,
+          status: 'pending',
+          treatmentRequest: { procedureType: 'Cataract surgery' },
+        });
         expect(response.body).not.toContain('Secret plan details');
         expect(response.body).not.toContain(patient.id);
       }
       expectErrorEnvelope(await testClient(t.app).get(`/api/bids/hospital/${fresh.id}`), 401);
-      expectErrorEnvelope(await rival.get(`/api/bids/hospital/${patient.id}`), 404, 'Hospital not found');
+      expectErrorEnvelope(
+        await rival.get(`/api/bids/hospital/${patient.id}`),
+        404,
+        'Hospital not found',
+      );
       expectErrorEnvelope(await rival.get('/api/bids/hospital/not-a-uuid'), 404);
     });
 
@@ -318,10 +389,17 @@ describe('bids', () => {
 
       const bystander = await createVerifiedHospital(t.app, admin, 'Bystander');
       expect((await bystander.get(`/api/bids/request/${requestId}`)).json()).toEqual([]);
-      expectErrorEnvelope(await createActor(t.app, 'patient').then((p) => p.get(`/api/bids/request/${requestId}`)), 404);
+      expectErrorEnvelope(
+        await createActor(t.app, 'patient').then((p) => p.get(`/api/bids/request/${requestId}`)),
+        404,
+      );
 
       expect((await patient.post(`/api/bids/${ours}/accept`)).statusCode).toBe(200);
-      expectErrorEnvelope(await bystander.get(`/api/bids/request/${requestId}`), 404, 'Request not found');
+      expectErrorEnvelope(
+        await bystander.get(`/api/bids/request/${requestId}`),
+        404,
+        'Request not found',
+      );
       expect((await rival.get(`/api/bids/request/${requestId}`)).json<BidBody[]>()).toEqual([
         expect.objectContaining({ id: theirs, status: 'rejected' }),
       ]);
@@ -342,11 +420,22 @@ describe('bids: configured commission rate', () => {
     const hospital = await createVerifiedHospital(t.app, admin);
     const requestId = await createRequest(patient);
     const response = await hospital.post('/api/bids', buildBid(requestId, { price: 8500 }));
-    expect(response.json<BidBody>()).toMatchObject({ basePrice: 8500, platformCommissionRate: 15, platformCommission: 1275, totalPrice: 9775 });
+    expect(response.json<BidBody>()).toMatchObject({
+      basePrice: 8500,
+      platformCommissionRate: 15,
+      platformCommission: 1275,
+      totalPrice: 9775,
+    });
     const [row] = await t.db
       .select()
       .from(bidsTable)
-      .where(and(eq(bidsTable.treatmentRequestId, requestId), eq(bidsTable.hospitalId, hospital.id)));
-    expect(row).toMatchObject({ platformCommissionRate: 15, platformCommission: 1275, totalPrice: 9775 });
+      .where(
+        and(eq(bidsTable.treatmentRequestId, requestId), eq(bidsTable.hospitalId, hospital.id)),
+      );
+    expect(row).toMatchObject({
+      platformCommissionRate: 15,
+      platformCommission: 1275,
+      totalPrice: 9775,
+    });
   });
 });

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HospitalSummarySchema, PatientSummarySchema } from '#shared/dashboards/dashboards.schemas.ts';
+import {
+  HospitalSummarySchema,
+  PatientSummarySchema,
+} from '#shared/dashboards/dashboards.schemas.ts';
 import { authorize } from '../auth/authorize.ts';
 import { getHospitalSummary, getPatientSummary } from './dashboards.service.ts';
 
@@ -8,11 +11,15 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['dashboards'];
 
-  app.get('/api/dashboard/patient', { schema: { tags, response: { 200: PatientSummarySchema } } }, async (request) =>
-    getPatientSummary(db, await authorize(db, request, ['patient', 'admin'])),
+  app.get(
+    '/api/dashboard/patient',
+    { schema: { tags, response: { 200: PatientSummarySchema } } },
+    async (request) => getPatientSummary(db, await authorize(db, request, ['patient', 'admin'])),
   );
 
-  app.get('/api/dashboard/hospital', { schema: { tags, response: { 200: HospitalSummarySchema } } }, async (request) =>
-    getHospitalSummary(db, await authorize(db, request, ['hospital', 'admin'])),
+  app.get(
+    '/api/dashboard/hospital',
+    { schema: { tags, response: { 200: HospitalSummarySchema } } },
+    async (request) => getHospitalSummary(db, await authorize(db, request, ['hospital', 'admin'])),
   );
 };

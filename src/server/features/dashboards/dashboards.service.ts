@@ -20,8 +20,14 @@ export async function getPatientSummary(db: Queryable, patient: UserRow): Promis
 }
 
 /** The hospital dashboard's stat cards (SPEC §2.5), counted in SQL. */
-export async function getHospitalSummary(db: Queryable, hospital: UserRow): Promise<HospitalSummary> {
-  const [totals, bidCounts] = await Promise.all([readMarketplaceTotals(db), countBidsOfHospital(db, hospital.id)]);
+export async function getHospitalSummary(
+  db: Queryable,
+  hospital: UserRow,
+): Promise<HospitalSummary> {
+  const [totals, bidCounts] = await Promise.all([
+    readMarketplaceTotals(db),
+    countBidsOfHospital(db, hospital.id),
+  ]);
   return {
     availableRequests: totals['treatment_requests.open'],
     myBids: bidCounts.total,

@@ -53,7 +53,12 @@ describe('dashboards: summary counts (DESIGN §4)', () => {
     const response = await patient.get('/api/dashboard/patient');
     expect(response.statusCode).toBe(200);
     // Pending: B and C on the open request. Accepted: A on the accepted one.
-    expect(response.json()).toEqual({ totalRequests: 3, activeRequests: 1, activeBids: 2, acceptedBids: 1 });
+    expect(response.json()).toEqual({
+      totalRequests: 3,
+      activeRequests: 1,
+      activeBids: 2,
+      acceptedBids: 1,
+    });
 
     const other = await createActor(t.app, 'patient');
     expect((await other.get('/api/dashboard/patient')).json()).toEqual({
@@ -65,9 +70,14 @@ describe('dashboards: summary counts (DESIGN §4)', () => {
   });
 
   it('counts the hospital dashboard from the hospital’s own bids and the open market', async () => {
-    const { items: market } = await collectPages(hospitalA, '/api/treatment-requests/available?limit=100');
+    const { items: market } = await collectPages(
+      hospitalA,
+      '/api/treatment-requests/available?limit=100',
+    );
     const summaries = await Promise.all(
-      [hospitalA, hospitalB, hospitalC].map(async (h) => (await h.get('/api/dashboard/hospital')).json()),
+      [hospitalA, hospitalB, hospitalC].map(async (h) =>
+        (await h.get('/api/dashboard/hospital')).json(),
+      ),
     );
     expect(summaries).toEqual([
       { availableRequests: market.length, myBids: 2, pendingBids: 0, bidsWon: 1 },
@@ -78,9 +88,13 @@ describe('dashboards: summary counts (DESIGN §4)', () => {
   });
 
   it('follows a new open request into availableRequests', async () => {
-    const before = (await hospitalC.get('/api/dashboard/hospital')).json<{ availableRequests: number }>();
+    const before = (await hospitalC.get('/api/dashboard/hospital')).json<{
+      availableRequests: number;
+    }>();
     await createRequest(patient);
-    const after = (await hospitalC.get('/api/dashboard/hospital')).json<{ availableRequests: number }>();
+    const after = (await hospitalC.get('/api/dashboard/hospital')).json<{
+      availableRequests: number;
+    }>();
     expect(after.availableRequests).toBe(before.availableRequests + 1);
   });
 

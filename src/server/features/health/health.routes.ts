@@ -4,7 +4,10 @@ import { ErrorEnvelopeSchema } from '#shared/common/errors.schemas.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 
 /** `GET /api/health` (DESIGN §4): 200 `{"status":"ok"}` when the database answers, else 503. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  options,
+) => {
   app.get(
     '/api/health',
     {
@@ -19,7 +22,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unavailable');
-        return reply.status(503).send({ message: 'The database is not answering', code: 'UNAVAILABLE' });
+        return reply
+          .status(503)
+          .send({ message: 'The database is not answering', code: 'UNAVAILABLE' });
       }
     },
   );

@@ -30,7 +30,11 @@ export async function findTreatmentRequest(
 }
 
 /** A patient's requests, newest first, `limit` rows from `cursor`. */
-export function listPatientRequests(db: Queryable, patientId: string, page: { limit: number; cursor?: Cursor }) {
+export function listPatientRequests(
+  db: Queryable,
+  patientId: string,
+  page: { limit: number; cursor?: Cursor },
+) {
   return db
     .select()
     .from(treatmentRequests)
@@ -82,7 +86,11 @@ export async function transitionOpenRequest(
 }
 
 /** True when the hospital has any bid (any status) on the request. */
-export async function hasHospitalBid(db: Queryable, requestId: string, hospitalId: string): Promise<boolean> {
+export async function hasHospitalBid(
+  db: Queryable,
+  requestId: string,
+  hospitalId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: bids.id })
     .from(bids)
@@ -93,7 +101,10 @@ export async function hasHospitalBid(db: Queryable, requestId: string, hospitalI
 
 /** Number of bids on a request. */
 export async function countBidsOnRequest(db: Queryable, requestId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bids).where(eq(bids.treatmentRequestId, requestId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(bids)
+    .where(eq(bids.treatmentRequestId, requestId));
   return row?.n ?? 0;
 }
 
@@ -102,7 +113,9 @@ export async function countPatientRequests(db: Queryable, patientId: string) {
   const [row] = await db
     .select({
       total: count(),
-      open: sql<number>`count(*) filter (where ${treatmentRequests.status} = 'open')`.mapWith(Number),
+      open: sql<number>`count(*) filter (where ${treatmentRequests.status} = 'open')`.mapWith(
+        Number,
+      ),
     })
     .from(treatmentRequests)
     .where(eq(treatmentRequests.patientId, patientId));

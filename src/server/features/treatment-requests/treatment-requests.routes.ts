@@ -22,7 +22,13 @@ export const treatmentRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/treatment-requests',
-    { schema: { tags, querystring: ListQuerySchema, response: { 200: z.array(TreatmentRequestSchema) } } },
+    {
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        response: { 200: z.array(TreatmentRequestSchema) },
+      },
+    },
     async (request, reply) => {
       const patient = await authorize(db, request, ['patient', 'admin']);
       const page = await listMyRequests(db, patient, request.query);
@@ -33,7 +39,13 @@ export const treatmentRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/treatment-requests/available',
-    { schema: { tags, querystring: ListQuerySchema, response: { 200: z.array(TreatmentRequestSchema) } } },
+    {
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        response: { 200: z.array(TreatmentRequestSchema) },
+      },
+    },
     async (request, reply) => {
       await authorize(db, request, ['hospital', 'admin']);
       const page = await listAvailableRequests(db, request.query);
@@ -53,7 +65,13 @@ export const treatmentRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/treatment-requests',
-    { schema: { tags, body: CreateTreatmentRequestInputSchema, response: { 201: TreatmentRequestSchema } } },
+    {
+      schema: {
+        tags,
+        body: CreateTreatmentRequestInputSchema,
+        response: { 201: TreatmentRequestSchema },
+      },
+    },
     async (request, reply) => {
       const patient = await authorize(db, request, ['patient', 'admin']);
       return reply.status(201).send(await createTreatmentRequest(db, patient, request.body));

@@ -42,17 +42,36 @@ export async function createTreatmentRequest(
 }
 
 /** The caller's own requests, newest first. */
-export async function listMyRequests(db: Queryable, patient: UserRow, query: ListQuery): Promise<Page<TreatmentRequest>> {
-  const rows = await listPatientRequests(db, patient.id, { limit: query.limit + 1, cursor: decodeCursor(query.cursor) });
+export async function listMyRequests(
+  db: Queryable,
+  patient: UserRow,
+  query: ListQuery,
+): Promise<Page<TreatmentRequest>> {
+  const rows = await listPatientRequests(db, patient.id, {
+    limit: query.limit + 1,
+    cursor: decodeCursor(query.cursor),
+  });
   const page = toPage(rows, query);
-  return { ...page, items: page.items.map((row) => toTreatmentRequest(row, { includePatient: true })) };
+  return {
+    ...page,
+    items: page.items.map((row) => toTreatmentRequest(row, { includePatient: true })),
+  };
 }
 
 /** Open requests for hospitals, without the patient's identity (SECURITY §1). */
-export async function listAvailableRequests(db: Queryable, query: ListQuery): Promise<Page<TreatmentRequest>> {
-  const rows = await listOpenRequests(db, { limit: query.limit + 1, cursor: decodeCursor(query.cursor) });
+export async function listAvailableRequests(
+  db: Queryable,
+  query: ListQuery,
+): Promise<Page<TreatmentRequest>> {
+  const rows = await listOpenRequests(db, {
+    limit: query.limit + 1,
+    cursor: decodeCursor(query.cursor),
+  });
   const page = toPage(rows, query);
-  return { ...page, items: page.items.map((row) => toTreatmentRequest(row, { includePatient: false })) };
+  return {
+    ...page,
+    items: page.items.map((row) => toTreatmentRequest(row, { includePatient: false })),
+  };
 }
 
 /**
@@ -77,17 +96,28 @@ export async function findVisibleRequest(
 }
 
 /** `GET /api/treatment-requests/{id}` with the number of bids it has. */
-export async function getTreatmentRequest(db: Queryable, viewer: UserRow, rawId: string): Promise<TreatmentRequest> {
+export async function getTreatmentRequest(
+  db: Queryable,
+  viewer: UserRow,
+  rawId: string,
+): Promise<TreatmentRequest> {
   const { row, includePatient } = await findVisibleRequest(db, viewer, rawId);
   const bidCount = includePatient ? await countBidsOnRequest(db, row.id) : undefined;
-  return toTreatmentRequest(row, { includePatient, ...(bidCount === undefined ? {} : { bidCount }) });
+  return toTreatmentRequest(row, {
+    includePatient,
+    ...(bidCount === undefined ? {} : { bidCount }),
+  });
 }
 
 /**
  * Closes an open request of the caller's (DESIGN §5); bids stay as they are.
  * @throws 404 when not the caller's; 409 when it is no longer open.
  */
-export async function closeTreatmentRequest(db: Queryable, patient: UserRow, rawId: string): Promise<TreatmentRequest> {
+export async function closeTreatmentRequest(
+  db: Queryable,
+  patient: UserRow,
+  rawId: string,
+): Promise<TreatmentRequest> {
   const id = requireUuid(rawId, REQUEST_NOT_FOUND);
   const closed = await transitionOpenRequest(db, { id, patientId: patient.id, status: 'closed' });
   if (closed) return toTreatmentRequest(closed, { includePatient: true });

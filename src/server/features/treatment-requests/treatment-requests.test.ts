@@ -81,25 +81,84 @@ describe('treatment requests', () => {
       ['budgetMin 1500.5', { budgetMin: 1500.5 }, 'budgetMin', /whole number/],
       ['budgetMax 9000.01', { budgetMax: 9000.01 }, 'budgetMax', /whole number/],
       ['budgetMin as a string', { budgetMin: '5000' }, 'budgetMin', 'Minimum budget is required'],
-      ['budgetMax below budgetMin', { budgetMin: 9000, budgetMax: 8999 }, 'budgetMax', /at least the minimum/],
+      [
+        'budgetMax below budgetMin',
+        { budgetMin: 9000, budgetMax: 8999 },
+        'budgetMax',
+        /at least the minimum/,
+      ],
       ['budgetMax over 10,000,000', { budgetMax: 10_000_001 }, 'budgetMax', /at most 10,000,000/],
-      ['budgets beyond int4', { budgetMin: 2 ** 31, budgetMax: 2 ** 31 }, 'budgetMin', /at most 10,000,000/],
+      [
+        'budgets beyond int4',
+        { budgetMin: 2 ** 31, budgetMax: 2 ** 31 },
+        'budgetMin',
+        /at most 10,000,000/,
+      ],
       ['negative budget', { budgetMin: -5 }, 'budgetMin', 'Minimum budget is required'],
-      ['end before start', { preferredStartDate: '2027-03-02', preferredEndDate: '2027-03-01' }, 'preferredEndDate', /on or after/],
-      ['a non-date start', { preferredStartDate: 'next spring' }, 'preferredStartDate', /start date/],
-      ['an impossible date', { preferredStartDate: '2027-02-30' }, 'preferredStartDate', /start date/],
-      ['a date the database cannot hold', { preferredStartDate: '0000-01-01' }, 'preferredStartDate', /start date/],
-      ['a blank procedure', { procedureType: '   ' }, 'procedureType', 'Procedure type is required'],
-      ['a procedure over 200 characters', { procedureType: 'x'.repeat(201) }, 'procedureType', /at most 200/],
-      ['a description over 5000 characters', { description: 'x'.repeat(5001) }, 'description', /at most 5000/],
-      ['a NUL character', { preferredLocation: 'Chennai\u0000' }, 'preferredLocation', /invalid character/],
-    ])('refuses %s with 400, the SPEC message and nothing stored', async (_label, overrides, path, message) => {
-      const before = (await storedRowsOf(patient.id)).length;
-      const body = { ...buildTreatmentRequest(), ...overrides };
-      const error = expectErrorEnvelope(await patient.post('/api/treatment-requests', body), 400, message);
-      expect(error.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: [path] })]));
-      expect(await storedRowsOf(patient.id)).toHaveLength(before);
-    });
+      [
+        'end before start',
+        { preferredStartDate: '2027-03-02', preferredEndDate: '2027-03-01' },
+        'preferredEndDate',
+        /on or after/,
+      ],
+      [
+        'a non-date start',
+        { preferredStartDate: 'next spring' },
+        'preferredStartDate',
+        /start date/,
+      ],
+      [
+        'an impossible date',
+        { preferredStartDate: '2027-02-30' },
+        'preferredStartDate',
+        /start date/,
+      ],
+      [
+        'a date the database cannot hold',
+        { preferredStartDate: '0000-01-01' },
+        'preferredStartDate',
+        /start date/,
+      ],
+      [
+        'a blank procedure',
+        { procedureType: '   ' },
+        'procedureType',
+        'Procedure type is required',
+      ],
+      [
+        'a procedure over 200 characters',
+        { procedureType: 'x'.repeat(201) },
+        'procedureType',
+        /at most 200/,
+      ],
+      [
+        'a description over 5000 characters',
+        { description: 'x'.repeat(5001) },
+        'description',
+        /at most 5000/,
+      ],
+      [
+        'a NUL character',
+        { preferredLocation: 'Chennai\u0000' },
+        'preferredLocation',
+        /invalid character/,
+      ],
+    ])(
+      'refuses %s with 400, the SPEC message and nothing stored',
+      async (_label, overrides, path, message) => {
+        const before = (await storedRowsOf(patient.id)).length;
+        const body = { ...buildTreatmentRequest(), ...overrides };
+        const error = expectErrorEnvelope(
+          await patient.post('/api/treatment-requests', body),
+          400,
+          message,
+        );
+        expect(error.issues).toEqual(
+          expect.arrayContaining([expect.objectContaining({ path: [path] })]),
+        );
+        expect(await storedRowsOf(patient.id)).toHaveLength(before);
+      },
+    );
 
     it.each([
       ['status', 'accepted'],
@@ -108,20 +167,35 @@ describe('treatment requests', () => {
       ['createdAt', '2020-01-01T00:00:00.000Z'],
       ['updatedAt', '2020-01-01T00:00:00.000Z'],
       ['bidCount', 0],
-    ])('refuses the server-owned field %s with 400 and stores nothing (mass assignment)', async (field, value) => {
-      await createRequest(patient);
-      const listIds = async () => (await collectPages<RequestBody>(patient, '/api/treatment-requests?limit=100')).items.map((r) => r.id);
-      const before = await listIds();
-      const response = await patient.post('/api/treatment-requests', { ...buildTreatmentRequest(), [field]: value });
-      const error = expectErrorEnvelope(response, 400);
-      expect(JSON.stringify(error.issues)).toContain(field);
-      expect(await listIds()).toEqual(before);
-      expect(await storedRowsOf(patient.id)).toHaveLength(before.length);
-    });
+    ])(
+      'refuses the server-owned field %s with 400 and stores nothing (mass assignment)',
+      async (field, value) => {
+        await createRequest(patient);
+        const listIds = async () =>
+          (await collectPages<RequestBody>(patient, '/api/treatment-requests?limit=100')).items.map(
+            (r) => r.id,
+          );
+        const before = await listIds();
+        const response = await patient.post('/api/treatment-requests', {
+          ...buildTreatmentRequest(),
+          [field]: value,
+        });
+        const error = expectErrorEnvelope(response, 400);
+        expect(JSON.stringify(error.issues)).toContain(field);
+        expect(await listIds()).toEqual(before);
+        expect(await storedRowsOf(patient.id)).toHaveLength(before.length);
+      },
+    );
 
     it('refuses hospitals (403) and anonymous callers (401)', async () => {
-      expectErrorEnvelope(await hospital.post('/api/treatment-requests', buildTreatmentRequest()), 403);
-      expectErrorEnvelope(await testClient(t.app).post('/api/treatment-requests', buildTreatmentRequest()), 401);
+      expectErrorEnvelope(
+        await hospital.post('/api/treatment-requests', buildTreatmentRequest()),
+        403,
+      );
+      expectErrorEnvelope(
+        await testClient(t.app).post('/api/treatment-requests', buildTreatmentRequest()),
+        401,
+      );
       expect(await storedRowsOf(hospital.id)).toHaveLength(0);
     });
   });
@@ -131,7 +205,8 @@ describe('treatment requests', () => {
       const patient = await createActor(t.app, 'patient');
       const other = await createActor(t.app, 'patient');
       const ids: string[] = [];
-      for (const procedureType of ['First', 'Second', 'Third']) ids.push(await createRequest(patient, { procedureType }));
+      for (const procedureType of ['First', 'Second', 'Third'])
+        ids.push(await createRequest(patient, { procedureType }));
       await createRequest(other);
       const list = (await patient.get('/api/treatment-requests')).json<RequestBody[]>();
       expect(list.map((r) => r.id)).toEqual([...ids].reverse());
@@ -141,13 +216,17 @@ describe('treatment requests', () => {
     it('pages with ?limit=2 through the Link header to the end: no duplicates, no gaps', async () => {
       const patient = await createActor(t.app, 'patient');
       const ids: string[] = [];
-      for (let i = 0; i < 5; i += 1) ids.push(await createRequest(patient, { procedureType: `Procedure ${i}` }));
+      for (let i = 0; i < 5; i += 1)
+        ids.push(await createRequest(patient, { procedureType: `Procedure ${i}` }));
 
       const first = await patient.get('/api/treatment-requests?limit=2');
       expect(first.json<RequestBody[]>()).toHaveLength(2);
       expect(nextPageUrl(first)).toMatch(/^\/api\/treatment-requests\?limit=2&cursor=/);
 
-      const { items, pages } = await collectPages<RequestBody>(patient, '/api/treatment-requests?limit=2');
+      const { items, pages } = await collectPages<RequestBody>(
+        patient,
+        '/api/treatment-requests?limit=2',
+      );
       expect(pages).toBe(3);
       expect(items.map((r) => r.id)).toEqual([...ids].reverse());
     });
@@ -186,7 +265,11 @@ describe('treatment requests', () => {
       Buffer.from('["not a date","00000000-0000-0000-0000-000000000000"]').toString('base64url'),
       Buffer.from(`["2026-01-01T00:00:00.000Z","x' OR 1=1 --"]`).toString('base64url'),
     ])('refuses the cursor %s with 400', async (cursor) => {
-      expectErrorEnvelope(await patient.get(`/api/treatment-requests?cursor=${cursor}`), 400, 'The page cursor is not valid');
+      expectErrorEnvelope(
+        await patient.get(`/api/treatment-requests?cursor=${cursor}`),
+        400,
+        'The page cursor is not valid',
+      );
     });
 
     it.each(['101', '0', '-1', 'abc', '2.5'])('refuses ?limit=%s with 400', async (limit) => {
@@ -195,7 +278,10 @@ describe('treatment requests', () => {
 
     it('accepts ?limit=100 and refuses unknown query parameters', async () => {
       expect((await patient.get('/api/treatment-requests?limit=100')).statusCode).toBe(200);
-      expectErrorEnvelope(await patient.get(`/api/treatment-requests?patientId=${hospital.id}`), 400);
+      expectErrorEnvelope(
+        await patient.get(`/api/treatment-requests?patientId=${hospital.id}`),
+        400,
+      );
     });
 
     it('is refused to hospitals with 403', async () => {
@@ -213,7 +299,10 @@ describe('treatment requests', () => {
       expect((await patient.post(`/api/bids/${bid}/accept`)).statusCode).toBe(200);
 
       for (const viewer of [hospital, admin]) {
-        const { items } = await collectPages<RequestBody>(viewer, '/api/treatment-requests/available?limit=100');
+        const { items } = await collectPages<RequestBody>(
+          viewer,
+          '/api/treatment-requests/available?limit=100',
+        );
         const ids = items.map((r) => r.id);
         expect(ids).toContain(open);
         expect(ids).not.toContain(closed);
@@ -237,19 +326,33 @@ describe('treatment requests', () => {
       const bystander = await createVerifiedHospital(t.app, admin, 'Bystander');
       const id = await createRequest(owner);
 
-      expect((await owner.get(`/api/treatment-requests/${id}`)).json<RequestBody>()).toMatchObject({ id, patientId: owner.id, bidCount: 0 });
-      expect((await admin.get(`/api/treatment-requests/${id}`)).json<RequestBody>().patientId).toBe(owner.id);
+      expect((await owner.get(`/api/treatment-requests/${id}`)).json<RequestBody>()).toMatchObject({
+        id,
+        patientId: owner.id,
+        bidCount: 0,
+      });
+      expect((await admin.get(`/api/treatment-requests/${id}`)).json<RequestBody>().patientId).toBe(
+        owner.id,
+      );
       const asHospital = await bystander.get(`/api/treatment-requests/${id}`);
       expect(asHospital.statusCode).toBe(200);
       expect(asHospital.json()).not.toHaveProperty('patientId');
       expect(asHospital.json()).not.toHaveProperty('bidCount');
-      expectErrorEnvelope(await stranger.get(`/api/treatment-requests/${id}`), 404, 'Request not found');
+      expectErrorEnvelope(
+        await stranger.get(`/api/treatment-requests/${id}`),
+        404,
+        'Request not found',
+      );
 
       await createBid(hospital, id);
-      expect((await owner.get(`/api/treatment-requests/${id}`)).json<RequestBody>().bidCount).toBe(1);
+      expect((await owner.get(`/api/treatment-requests/${id}`)).json<RequestBody>().bidCount).toBe(
+        1,
+      );
       expect((await owner.post(`/api/treatment-requests/${id}/close`)).statusCode).toBe(200);
       // Closed: the bidder still sees it; a hospital without a bid no longer does.
-      expect((await hospital.get(`/api/treatment-requests/${id}`)).json<RequestBody>()).toMatchObject({ status: 'closed', patientId: owner.id });
+      expect(
+        (await hospital.get(`/api/treatment-requests/${id}`)).json<RequestBody>(),
+      ).toMatchObject({ status: 'closed', patientId: owner.id });
       expectErrorEnvelope(await bystander.get(`/api/treatment-requests/${id}`), 404);
     });
 
@@ -267,8 +370,14 @@ describe('treatment requests', () => {
       const closed = await patient.post(`/api/treatment-requests/${id}/close`);
       expect(closed.statusCode).toBe(200);
       expect(closed.json<RequestBody>()).toMatchObject({ id, status: 'closed' });
-      expectErrorEnvelope(await patient.post(`/api/treatment-requests/${id}/close`), 409, 'Only an open request can be closed');
-      const bids = (await patient.get(`/api/bids/request/${id}`)).json<Array<{ id: string; status: string }>>();
+      expectErrorEnvelope(
+        await patient.post(`/api/treatment-requests/${id}/close`),
+        409,
+        'Only an open request can be closed',
+      );
+      const bids = (await patient.get(`/api/bids/request/${id}`)).json<
+        Array<{ id: string; status: string }>
+      >();
       expect(bids).toEqual([expect.objectContaining({ id: bid, status: 'pending' })]);
     });
 
@@ -277,17 +386,21 @@ describe('treatment requests', () => {
       const bid = await createBid(hospital, id);
       expect((await patient.post(`/api/bids/${bid}/accept`)).statusCode).toBe(200);
       expectErrorEnvelope(await patient.post(`/api/treatment-requests/${id}/close`), 409);
-      expect((await patient.get(`/api/treatment-requests/${id}`)).json<RequestBody>().status).toBe('accepted');
+      expect((await patient.get(`/api/treatment-requests/${id}`)).json<RequestBody>().status).toBe(
+        'accepted',
+      );
     });
 
-    it("refuses another patient (404) and hospitals (403), and the request stays open", async () => {
+    it('refuses another patient (404) and hospitals (403), and the request stays open', async () => {
       const owner = patient;
       const other = await createActor(t.app, 'patient');
       const id = await createRequest(owner);
       expectErrorEnvelope(await other.post(`/api/treatment-requests/${id}/close`), 404);
       expectErrorEnvelope(await hospital.post(`/api/treatment-requests/${id}/close`), 403);
       expectErrorEnvelope(await testClient(t.app).post(`/api/treatment-requests/${id}/close`), 401);
-      expect((await owner.get(`/api/treatment-requests/${id}`)).json<RequestBody>().status).toBe('open');
+      expect((await owner.get(`/api/treatment-requests/${id}`)).json<RequestBody>().status).toBe(
+        'open',
+      );
     });
   });
 });

@@ -42,7 +42,10 @@ export function toFullProfile(row: UserRow, stats?: UserProfile['stats']): UserP
 }
 
 /** A hospital's public profile (SPEC §2.8): name, contact e-mail, verification, bid stats. */
-export function toPublicHospitalProfile(row: UserRow, stats: NonNullable<UserProfile['stats']>): UserProfile {
+export function toPublicHospitalProfile(
+  row: UserRow,
+  stats: NonNullable<UserProfile['stats']>,
+): UserProfile {
   return {
     id: row.id,
     email: row.email,

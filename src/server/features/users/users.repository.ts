@@ -23,7 +23,10 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 }
 
 /** Inserts a user. @throws a unique violation (23505) on a taken e-mail or referral code. */
-export async function insertUser(db: Queryable, values: typeof users.$inferInsert): Promise<UserRow> {
+export async function insertUser(
+  db: Queryable,
+  values: typeof users.$inferInsert,
+): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -63,7 +66,10 @@ export async function recordLogin(
 }
 
 /** Grants the admin role to the account with this e-mail; undefined when none exists. */
-export async function grantAdminByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+export async function grantAdminByEmail(
+  db: Queryable,
+  email: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ role: 'admin' })
@@ -73,7 +79,10 @@ export async function grantAdminByEmail(db: Queryable, email: string): Promise<U
 }
 
 /** Marks a hospital account verified (idempotent); undefined when no such hospital exists. */
-export async function markHospitalVerified(db: Queryable, id: string): Promise<UserRow | undefined> {
+export async function markHospitalVerified(
+  db: Queryable,
+  id: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ hospitalVerifiedAt: sql`coalesce(${users.hospitalVerifiedAt}, now())` })
@@ -87,7 +96,9 @@ export async function countHospitalBids(db: Queryable, hospitalId: string) {
   const [row] = await db
     .select({
       totalBids: count(),
-      acceptedBids: sql<number>`count(*) filter (where ${bids.status} = 'accepted')`.mapWith(Number),
+      acceptedBids: sql<number>`count(*) filter (where ${bids.status} = 'accepted')`.mapWith(
+        Number,
+      ),
     })
     .from(bids)
     .where(eq(bids.hospitalId, hospitalId));

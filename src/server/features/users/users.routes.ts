@@ -13,7 +13,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/users/role',
-    { schema: { tags: ['users'], body: ChooseRoleInputSchema, response: { 200: CurrentUserSchema } } },
+    {
+      schema: {
+        tags: ['users'],
+        body: ChooseRoleInputSchema,
+        response: { 200: CurrentUserSchema },
+      },
+    },
     async (request) => {
       const user = await authorize(db, request, 'any');
       const updated = await chooseRole(db, user, request.body);

@@ -3,14 +3,23 @@ import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { toFullProfile, toPublicHospitalProfile } from './users.dto.ts';
-import { countHospitalBids, findUserById, setRoleIfUnset, type UserRow } from './users.repository.ts';
+import {
+  countHospitalBids,
+  findUserById,
+  setRoleIfUnset,
+  type UserRow,
+} from './users.repository.ts';
 
 /**
  * Sets the caller's role once (DESIGN §5). `admin` never reaches here (the input schema
  * refuses it with 400).
  * @throws 409 when a role is already set.
  */
-export async function chooseRole(db: Queryable, user: UserRow, input: ChooseRoleInput): Promise<UserRow> {
+export async function chooseRole(
+  db: Queryable,
+  user: UserRow,
+  input: ChooseRoleInput,
+): Promise<UserRow> {
   const updated = await setRoleIfUnset(db, user.id, input.role);
   if (!updated) throw conflict('Your role has already been chosen', 'ROLE_ALREADY_SET');
   return updated;
@@ -20,7 +29,11 @@ export async function chooseRole(db: Queryable, user: UserRow, input: ChooseRole
  * `GET /api/users/{id}` (SECURITY §1): self and admins see the full profile; any signed-in
  * user sees a hospital's public profile; everything else is 404.
  */
-export async function getUserProfile(db: Queryable, viewer: UserRow, rawId: string): Promise<UserProfile> {
+export async function getUserProfile(
+  db: Queryable,
+  viewer: UserRow,
+  rawId: string,
+): Promise<UserProfile> {
   const id = requireUuid(rawId, 'User not found');
   const target = id === viewer.id ? viewer : await findUserById(db, id);
   if (!target) throw notFound('User not found');

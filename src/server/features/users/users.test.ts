@@ -34,21 +34,24 @@ describe('users: role choice (DESIGN §5)', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['patient', 'hospital'] as const)('lets a new account choose %s once, with a renewed session id', async (role) => {
-    const user = await createActor(t.app, 'none');
-    const before = user.cookie;
-    const response = await user.post('/api/users/role', { role });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<Profile>()).toMatchObject({ id: user.id, role });
-    if (role === 'hospital') expect(response.json<Profile>().verified).toBe(false);
+  it.each(['patient', 'hospital'] as const)(
+    'lets a new account choose %s once, with a renewed session id',
+    async (role) => {
+      const user = await createActor(t.app, 'none');
+      const before = user.cookie;
+      const response = await user.post('/api/users/role', { role });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<Profile>()).toMatchObject({ id: user.id, role });
+      if (role === 'hospital') expect(response.json<Profile>().verified).toBe(false);
 
-    const after = sessionCookieOf(response);
-    expect(after).toBeDefined();
-    expect(after).not.toBe(before);
-    expectErrorEnvelope(await testClient(t.app, before).get('/api/auth/user'), 401);
-    const me = await testClient(t.app, after).get('/api/auth/user');
-    expect(me.json<Profile>().role).toBe(role);
-  });
+      const after = sessionCookieOf(response);
+      expect(after).toBeDefined();
+      expect(after).not.toBe(before);
+      expectErrorEnvelope(await testClient(t.app, before).get('/api/auth/user'), 401);
+      const me = await testClient(t.app, after).get('/api/auth/user');
+      expect(me.json<Profile>().role).toBe(role);
+    },
+  );
 
   it('refuses the admin role with 400 and leaves the account without a role', async () => {
     const user = undecided;
@@ -114,7 +117,12 @@ describe('users: profiles (SECURITY §1)', () => {
     const response = await patient.get(`/api/users/${patient.id}`);
     expect(response.statusCode).toBe(200);
     const body = response.json<Profile>();
-    expect(body).toMatchObject({ id: patient.id, email: patient.email, role: 'patient', rewardPoints: 0 });
+    expect(body).toMatchObject({
+      id: patient.id,
+      email: patient.email,
+      role: 'patient',
+      rewardPoints: 0,
+    });
     expect(body.firstLoginAt).toEqual(expect.any(String));
     expect(body.lastLoginAt).toEqual(expect.any(String));
     expect(body).not.toHaveProperty('passwordHash');
@@ -135,7 +143,12 @@ describe('users: profiles (SECURITY §1)', () => {
       const response = await viewer.get(`/api/users/${hospital.id}`);
       expect(response.statusCode).toBe(200);
       const body = response.json<Profile>();
-      expect(body).toMatchObject({ id: hospital.id, role: 'hospital', verified: true, stats: { totalBids: 2, acceptedBids: 1 } });
+      expect(body).toMatchObject({
+        id: hospital.id,
+        role: 'hospital',
+        verified: true,
+        stats: { totalBids: 2, acceptedBids: 1 },
+      });
       expect(body).not.toHaveProperty('rewardPoints');
       expect(body).not.toHaveProperty('firstLoginAt');
       expect(body).not.toHaveProperty('lastLoginAt');
