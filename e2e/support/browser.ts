@@ -99,6 +99,8 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     await page.setViewportSize(viewport);
     await page.waitForLoadState('networkidle');
+    // Sticky header and sidebar are painted at the current scroll offset in full-page shots.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`),
       fullPage: true,
