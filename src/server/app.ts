@@ -18,6 +18,7 @@ import './lib/fastify-types.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { drainOnClosePlugin } from './plugins/drain-on-close.ts';
 import { errorHandlerPlugin, replyToFrameworkError } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
 
   await app.register(errorHandlerPlugin);
+  await app.register(drainOnClosePlugin);
   await app.register(securityHeadersPlugin, { isHttps });
   await app.register(rateLimit, { global: false });
   await app.register(apiDocsPlugin);
