@@ -100,7 +100,7 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
     await page.setViewportSize(viewport);
     await page.waitForLoadState('networkidle');
     // Sticky header and sidebar are painted at the current scroll offset in full-page shots.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`),
       fullPage: true,
