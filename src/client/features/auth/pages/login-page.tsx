@@ -14,15 +14,9 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
+import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { dismissToast, toast } from '#client/components/ui/use-toast.ts';
 import { useLogin, useRegister } from '#client/features/auth/api/use-sign-in.ts';
 import { errorMessage, isApiError } from '#client/lib/api-client.ts';
@@ -97,26 +91,18 @@ function SignInForm({ onDone }: { onDone: () => void }) {
           control={form.control}
           name="email"
           render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" inputMode="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+            <FormFieldItem label="Email">
+              <Input type="email" autoComplete="email" inputMode="email" {...field} />
+            </FormFieldItem>
           )}
         />
         <FormField
           control={form.control}
           name="password"
           render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+            <FormFieldItem label="Password">
+              <Input type="password" autoComplete="current-password" {...field} />
+            </FormFieldItem>
           )}
         />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
@@ -158,26 +144,18 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
             control={form.control}
             name="firstName"
             render={({ field }) => (
-              <FormItem>
-                <FormLabel>First name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="given-name" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+              <FormFieldItem label="First name">
+                <Input autoComplete="given-name" {...field} />
+              </FormFieldItem>
             )}
           />
           <FormField
             control={form.control}
             name="lastName"
             render={({ field }) => (
-              <FormItem>
-                <FormLabel>Last name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="family-name" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+              <FormFieldItem label="Last name">
+                <Input autoComplete="family-name" {...field} />
+              </FormFieldItem>
             )}
           />
         </div>
@@ -185,27 +163,18 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
           control={form.control}
           name="email"
           render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" inputMode="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+            <FormFieldItem label="Email">
+              <Input type="email" autoComplete="email" inputMode="email" {...field} />
+            </FormFieldItem>
           )}
         />
         <FormField
           control={form.control}
           name="password"
           render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <p className="text-xs text-muted-foreground">At least 8 characters.</p>
-              <FormMessage />
-            </FormItem>
+            <FormFieldItem label="Password" description="At least 8 characters.">
+              <Input type="password" autoComplete="new-password" {...field} />
+            </FormFieldItem>
           )}
         />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
