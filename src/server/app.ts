@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bidsRoutes } from './features/bids/bids.routes.ts';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { treatmentRequestsRoutes } from './features/treatment-requests/treatment-requests.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import './lib/fastify-types.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(usersRoutes);
     await api.register(treatmentRequestsRoutes);
     await api.register(bidsRoutes);
+    await api.register(messagesRoutes);
     await api.register(dashboardsRoutes);
     await api.register(adminRoutes);
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListQuery } from '#shared/common/common.schemas.ts';
 import { badRequest } from './app-error.ts';
@@ -56,6 +56,24 @@ export function olderThan(
   return or(
     lt(createdAt, cursor.createdAt),
     and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)),
+  );
+}
+
+/** Oldest-first keyset ordering on (created_at, id): a forward scan of the same indexes. */
+export function oldestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
+  return [asc(createdAt), asc(id)];
+}
+
+/** Rows strictly after `cursor` in oldest-first order; undefined (no condition) without one. */
+export function newerThan(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  cursor: Cursor | undefined,
+): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(
+    gt(createdAt, cursor.createdAt),
+    and(eq(createdAt, cursor.createdAt), gt(id, cursor.id)),
   );
 }
 

@@ -23,6 +23,8 @@ export const MAX_NAME_LENGTH = 100;
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_BODY_LENGTH = 5000;
 export const MAX_INCLUDED_SERVICES = 50;
+/** A chat message's length bound in characters (SECURITY §2). */
+export const MAX_MESSAGE_LENGTH = 4000;
 
 /** Password length bounds in characters (DESIGN §4). */
 export const MIN_PASSWORD_LENGTH = 8;

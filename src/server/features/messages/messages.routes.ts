@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ConversationFilterSchema,
+  ConversationSchema,
+  ListMessagesQuerySchema,
+  MarkReadResultSchema,
+  MessageSchema,
+  SendMessageInputSchema,
+} from '#shared/messages/messages.schemas.ts';
+import { setNextPageLink } from '../../lib/pagination.ts';
+import { authorize } from '../auth/authorize.ts';
+import {
+  listConversations,
+  listMessages,
+  markMessagesRead,
+  sendMessage,
+} from './messages.service.ts';
+
+const RequestIdParamsSchema = z.strictObject({ requestId: z.string() });
+
+/**
+ * Messages (SPEC §7; authorization of SECURITY §1; rules of DESIGN §5). Parties are checked by
+ * the service, so every signed-in user passes the gate and non-parties get 404.
+ */
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const tags = ['messages'];
+
+  // Static, so Fastify matches it before `/api/messages/:requestId`.
+  app.get(
+    '/api/messages/conversations',
+    { schema: { tags, response: { 200: z.array(ConversationSchema) } } },
+    async (request) => {
+      const user = await authorize(db, request, 'any');
+      return listConversations(db, user);
+    },
+  );
+
+  app.get(
+    '/api/messages/:requestId',
+    {
+      schema: {
+        tags,
+        params: RequestIdParamsSchema,
+        querystring: ListMessagesQuerySchema,
+        response: { 200: z.array(MessageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = await authorize(db, request, 'any');
+      const page = await listMessages(db, user, request.params.requestId, request.query);
+      setNextPageLink(request, reply, request.query, page.nextCursor);
+      return page.items;
+    },
+  );
+
+  app.post(
+    '/api/messages',
+    {
+      schema: {
+        tags,
+        body: SendMessageInputSchema,
+        response: { 200: MessageSchema, 201: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const sender = await authorize(db, request, 'any');
+      const { message, isCreated } = await sendMessage(db, sender, request.body);
+      return reply.status(isCreated ? 201 : 200).send(message);
+    },
+  );
+
+  app.post(
+    '/api/messages/:requestId/read',
+    {
+      schema: {
+        tags,
+        params: RequestIdParamsSchema,
+        querystring: ConversationFilterSchema,
+        response: { 200: MarkReadResultSchema },
+      },
+    },
+    async (request) => {
+      const user = await authorize(db, request, 'any');
+      return markMessagesRead(db, user, request.params.requestId, request.query);
+    },
+  );
+};
