@@ -1,8 +1,9 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '#shared/common/errors.schemas.ts';
-import { isDatabaseUnavailable } from '../db/database.ts';
+import { isDatabaseUnavailable, sqlStateOf } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 
 const STATUS_CODES: Record<number, { code: string; message: string }> = {
@@ -63,13 +64,29 @@ function envelopeFor(error: FastifyError): { status: number; body: ErrorEnvelope
 }
 
 /**
+ * What a 5xx may put in the log. Drizzle's query errors carry the statement's parameters
+ * (e-mail addresses, treatment text), which must never be logged (SECURITY §5): keep the
+ * driver's own message, the SQLSTATE and the stack, drop the query and its parameters.
+ */
+function loggableError(error: Error): Error | Record<string, unknown> {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  return {
+    type: 'DatabaseError',
+    message: cause?.message ?? 'database query failed',
+    code: sqlStateOf(error) ?? (cause as { code?: unknown } | undefined)?.code,
+    stack: cause?.stack,
+  };
+}
+
+/**
  * One error handler for the whole app (CONVENTIONS 6): every non-2xx `/api` answer is the JSON
  * envelope `{message, code, issues?}` of DESIGN §4; a 5xx never carries internals but is logged.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = envelopeFor(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(status).send(body);
   });
 });
