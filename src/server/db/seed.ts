@@ -70,13 +70,11 @@ export async function seedDemoData(
 
   const patient = await createAccount(db, DEMO_ACCOUNTS.patient, 'patient');
   const hospital = await createAccount(db, DEMO_ACCOUNTS.hospital, 'hospital');
-  await markHospitalVerified(db, hospital.id);
-  const verifiedHospital = { ...hospital, hospitalVerifiedAt: new Date() };
+  const verifiedHospital = (await markHospitalVerified(db, hospital.id)) ?? hospital;
   await createAccount(db, DEMO_ACCOUNTS.pendingHospital, 'hospital');
   await createAccount(db, DEMO_ACCOUNTS.admin, 'admin');
   const second = await createAccount(db, DEMO_ACCOUNTS.secondHospital, 'hospital');
-  await markHospitalVerified(db, second.id);
-  const secondHospital = { ...second, hospitalVerifiedAt: new Date() };
+  const secondHospital = (await markHospitalVerified(db, second.id)) ?? second;
 
   const knee = await createTreatmentRequest(db, patient, {
     procedureType: 'Total knee replacement',

@@ -46,17 +46,23 @@ export function newestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
   return [desc(createdAt), desc(id)];
 }
 
-/** Rows strictly after `cursor` in newest-first order; undefined (no condition) without one. */
-export function olderThan(
+/** Rows strictly past `cursor` in (created_at, id) order, `before` or `after` it. */
+function pastCursor(
   createdAt: AnyColumn,
   id: AnyColumn,
   cursor: Cursor | undefined,
+  compare: typeof lt,
 ): SQL | undefined {
   if (!cursor) return undefined;
   return or(
-    lt(createdAt, cursor.createdAt),
-    and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)),
+    compare(createdAt, cursor.createdAt),
+    and(eq(createdAt, cursor.createdAt), compare(id, cursor.id)),
   );
+}
+
+/** Rows strictly after `cursor` in newest-first order; undefined (no condition) without one. */
+export function olderThan(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor | undefined) {
+  return pastCursor(createdAt, id, cursor, lt);
 }
 
 /** Oldest-first keyset ordering on (created_at, id): a forward scan of the same indexes. */
@@ -65,16 +71,8 @@ export function oldestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
 }
 
 /** Rows strictly after `cursor` in oldest-first order; undefined (no condition) without one. */
-export function newerThan(
-  createdAt: AnyColumn,
-  id: AnyColumn,
-  cursor: Cursor | undefined,
-): SQL | undefined {
-  if (!cursor) return undefined;
-  return or(
-    gt(createdAt, cursor.createdAt),
-    and(eq(createdAt, cursor.createdAt), gt(id, cursor.id)),
-  );
+export function newerThan(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor | undefined) {
+  return pastCursor(createdAt, id, cursor, gt);
 }
 
 /**

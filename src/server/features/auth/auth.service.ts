@@ -9,7 +9,7 @@ import {
   recordLogin,
   type UserRow,
 } from '../users/users.repository.ts';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 
 const REFERRAL_CODE_ATTEMPTS = 5;
 
@@ -64,7 +64,10 @@ export async function signIn(
   adminEmails: readonly string[],
 ): Promise<UserRow> {
   const user = await findUserByEmail(db, input.email);
-  const isValid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  const isValid = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await dummyPasswordHash()),
+  );
   if (!user || !user.passwordHash || !isValid) {
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
   }

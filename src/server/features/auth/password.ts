@@ -41,5 +41,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash to verify against when the e-mail is unknown, so timing does not reveal accounts. */
-export const DUMMY_PASSWORD_HASH = await hashPassword(randomBytes(16).toString('hex'));
+let dummyPasswordHash_: Promise<string> | undefined;
+
+/**
+ * A hash to verify against when the e-mail is unknown, so timing does not reveal accounts.
+ * Made on first use, not at start-up.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyPasswordHash_ ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyPasswordHash_;
+}

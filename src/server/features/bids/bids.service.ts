@@ -15,6 +15,7 @@ import type { UserRow } from '../users/users.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { toBid, toPublicBid } from './bids.dto.ts';
 import {
+  countBidsOfHospital,
   findBidDetail,
   insertBid,
   listBidsByHospital,
@@ -188,4 +189,9 @@ export async function listRequestBids(
     pageOf(query),
   );
   return mapPage(rows, query, toBid);
+}
+
+/** A hospital's bids by status (all, pending, accepted), for its profile and dashboard. */
+export function countHospitalBids(db: Queryable, hospitalId: string) {
+  return countBidsOfHospital(db, hospitalId);
 }

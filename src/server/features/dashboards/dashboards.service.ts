@@ -1,6 +1,7 @@
 import type { HospitalSummary, PatientSummary } from '#shared/dashboards/dashboards.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
-import { countBidsForPatient, countBidsOfHospital } from '../bids/bids.repository.ts';
+import { countBidsForPatient } from '../bids/bids.repository.ts';
+import { countHospitalBids } from '../bids/bids.service.ts';
 import { readMarketplaceTotals } from '../counters/counters.service.ts';
 import { countPatientRequests } from '../treatment-requests/treatment-requests.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -26,7 +27,7 @@ export async function getHospitalSummary(
 ): Promise<HospitalSummary> {
   const [totals, bidCounts] = await Promise.all([
     readMarketplaceTotals(db),
-    countBidsOfHospital(db, hospital.id),
+    countHospitalBids(db, hospital.id),
   ]);
   return {
     availableRequests: totals['treatment_requests.open'],

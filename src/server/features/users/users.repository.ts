@@ -1,6 +1,5 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
-import { bids } from '../../db/schema/bids.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** A users row as the services use it. */
@@ -89,18 +88,4 @@ export async function markHospitalVerified(
     .where(and(eq(users.id, id), eq(users.role, 'hospital')))
     .returning();
   return row;
-}
-
-/** A hospital's bid counts for its profile page. */
-export async function countHospitalBids(db: Queryable, hospitalId: string) {
-  const [row] = await db
-    .select({
-      totalBids: count(),
-      acceptedBids: sql<number>`count(*) filter (where ${bids.status} = 'accepted')`.mapWith(
-        Number,
-      ),
-    })
-    .from(bids)
-    .where(eq(bids.hospitalId, hospitalId));
-  return { totalBids: row?.totalBids ?? 0, acceptedBids: row?.acceptedBids ?? 0 };
 }

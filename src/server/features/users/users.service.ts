@@ -2,13 +2,9 @@ import type { ChooseRoleInput, UserProfile } from '#shared/users/users.schemas.t
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
+import { countHospitalBids } from '../bids/bids.service.ts';
 import { toFullProfile, toPublicHospitalProfile } from './users.dto.ts';
-import {
-  countHospitalBids,
-  findUserById,
-  setRoleIfUnset,
-  type UserRow,
-} from './users.repository.ts';
+import { findUserById, setRoleIfUnset, type UserRow } from './users.repository.ts';
 
 /**
  * Sets the caller's role once (DESIGN §5). `admin` never reaches here (the input schema
@@ -37,7 +33,8 @@ export async function getUserProfile(
   const id = requireUuid(rawId, 'User not found');
   const target = id === viewer.id ? viewer : await findUserById(db, id);
   if (!target) throw notFound('User not found');
-  const stats = target.role === 'hospital' ? await countHospitalBids(db, target.id) : undefined;
+  const counts = target.role === 'hospital' ? await countHospitalBids(db, target.id) : undefined;
+  const stats = counts && { totalBids: counts.total, acceptedBids: counts.accepted };
   if (target.id === viewer.id || viewer.role === 'admin') return toFullProfile(target, stats);
   if (target.role === 'hospital' && stats) return toPublicHospitalProfile(target, stats);
   throw notFound('User not found');
