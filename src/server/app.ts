@@ -13,6 +13,8 @@ import { bidsRoutes } from './features/bids/bids.routes.ts';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { loadChatMessageEvent } from './features/messages/messages.service.ts';
+import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { treatmentRequestsRoutes } from './features/treatment-requests/treatment-requests.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import './lib/fastify-types.ts';
@@ -23,6 +25,7 @@ import { drainOnClosePlugin } from './plugins/drain-on-close.ts';
 import { errorHandlerPlugin, replyToFrameworkError } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { websocketHubPlugin, type WebsocketHubOptions } from './plugins/websocket-hub.ts';
 
 /** Request bodies above this are refused with 413 (SECURITY §2). */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -32,10 +35,12 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   sessionSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Per-user socket cap and heartbeat interval of `/ws` (tests shorten them). */
+  realtime?: Pick<WebsocketHubOptions, 'maxSocketsPerUser' | 'heartbeatIntervalMs'>;
 }
 
 /**
- * Builds the whole application: API, sessions, security, docs and the built client. Used by
+ * Builds the whole application: API, realtime `/ws`, sessions, security, docs and the built client. Used by
  * main.ts and, with an in-memory or test database, by the tests (`app.inject`).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -63,6 +68,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   await app.register(apiDocsPlugin);
   await app.register(healthRoutes, { database });
+  await app.register(websocketHubPlugin, {
+    ...options.realtime,
+    database,
+    loadFrame: { chat_message: (id) => loadChatMessageEvent(database.db, id) },
+  });
 
   const authRateLimit = config.rateLimitsEnabled
     ? { max: 10, timeWindow: '1 minute' }
@@ -82,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(treatmentRequestsRoutes);
     await api.register(bidsRoutes);
     await api.register(messagesRoutes);
+    await api.register(realtimeRoutes);
     await api.register(dashboardsRoutes);
     await api.register(adminRoutes);
   });

@@ -20,6 +20,17 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Sends `payload` (≤ 8000 bytes) on `channel` with PostgreSQL `NOTIFY`: every listener of
+   * every process on this database receives it, in commit order (DESIGN §7).
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `onPayload` for each notification on `channel` (PostgreSQL `LISTEN`; postgres.js holds
+   * a dedicated connection and listens again after a reconnect). Resolves, once listening, to a
+   * function that stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: a gzipped tarball of the data folder (tests start from it; backups). */
   dumpDataDir?(): Promise<Blob>;
   /** Closes connections and releases the PGlite lock. */

@@ -44,6 +44,13 @@ export async function openPglite(options: {
     async ping() {
       await client.query('select 1');
     },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     async dumpDataDir() {
       return client.dumpDataDir('gzip');
     },

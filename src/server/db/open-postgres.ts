@@ -44,6 +44,13 @@ export async function openPostgres(options: {
     async ping() {
       await client`select 1`;
     },
+    async notify(channel, payload) {
+      await client.notify(channel, payload);
+    },
+    async listen(channel, onPayload) {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return unlisten;
+    },
     async close() {
       await client.end({ timeout: 5 });
     },

@@ -27,3 +27,5 @@ export const notFound = (message = 'Not found', code = 'NOT_FOUND') =>
   new AppError(404, code, message);
 /** 409: the object is not in a state that allows this. */
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+/** 429: the caller holds or asks for too much at once. */
+export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);

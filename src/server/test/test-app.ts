@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import { openPglite } from '../db/open-pglite.ts';
@@ -49,10 +49,16 @@ export async function openTestDatabase(
 
 /**
  * Builds the whole app on a fresh test database. `env` overrides configuration (DESIGN §3);
- * rate limits are off unless a test turns them on.
+ * rate limits are off unless a test turns them on. `database` shares one already open (two
+ * instances on one PostgreSQL database); the caller then disposes of it.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'realtime'> & {
+    database?: DatabaseHandle & { dispose(): Promise<void> };
+  } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     RATE_LIMITS: 'off',
@@ -64,6 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     database,
     sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
+    ...(options.realtime ? { realtime: options.realtime } : {}),
   });
   await app.ready();
   return {
@@ -73,7 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     async close() {
       await app.close();
-      await database.dispose();
+      if (!options.database) await database.dispose();
     },
   };
 }

@@ -64,9 +64,10 @@ export type MarkReadResult = z.infer<typeof MarkReadResultSchema>;
 
 /**
  * One conversation (request, hospital) of `GET /api/messages/conversations` (DESIGN §5):
- * `{ treatmentRequestId, procedureType, counterpart: { id, firstName, lastName }, lastMessage:
- * { content, senderId, createdAt } | null, unreadCount }`; `unreadCount` counts the caller's
- * unread received messages in it.
+ * `{ treatmentRequestId, procedureType, counterpart: { id, firstName, lastName }, hasAcceptedBid,
+ * lastMessage: { content, senderId, createdAt } | null, unreadCount }`. `hasAcceptedBid`: the
+ * hospital's bid is the request's accepted one (a patient's default recipient, SPEC §4 Chat);
+ * `unreadCount` counts the caller's unread received messages in it.
  */
 export const ConversationSchema = z.object({
   treatmentRequestId: z.uuid(),
@@ -76,6 +77,7 @@ export const ConversationSchema = z.object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
   }),
+  hasAcceptedBid: z.boolean(),
   lastMessage: z
     .object({ content: z.string(), senderId: z.uuid(), createdAt: IsoDateTimeSchema })
     .nullable(),

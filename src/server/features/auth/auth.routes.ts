@@ -13,8 +13,18 @@ import { toCurrentUser } from '../users/users.dto.ts';
 import { registerAccount, signIn } from './auth.service.ts';
 import { findSessionUser } from './authorize.ts';
 
-/** Starts a fresh session (new id, SECURITY §3) for `userId`. */
+/** Closes the sockets of the request's signed-in session, on every instance (SECURITY §3). */
+async function closeSessionSockets(request: FastifyRequest): Promise<void> {
+  if (!request.session?.userId) return;
+  await request.server.realtime.endSession(request.session.sessionId);
+}
+
+/**
+ * Starts a fresh session (new id, SECURITY §3) for `userId`; sockets of the session it replaces
+ * are closed.
+ */
 export async function startSession(request: FastifyRequest, userId: string): Promise<void> {
+  await closeSessionSockets(request);
   await request.session.regenerate();
   const now = Date.now();
   request.session.userId = userId;
@@ -23,6 +33,7 @@ export async function startSession(request: FastifyRequest, userId: string): Pro
 }
 
 async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await closeSessionSockets(request);
   if (request.session?.userId) await request.session.destroy();
   reply.clearCookie(request.server.config.appOrigin.startsWith('https:') ? '__Host-sid' : 'sid', {
     path: '/',

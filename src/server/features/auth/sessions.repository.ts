@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 
@@ -22,6 +22,19 @@ export async function findLiveSession(
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
     .limit(1);
   return row?.sess as StoredSession | undefined;
+}
+
+/** Which of `sids` are still live sessions (one query; open sockets are re-checked with it). */
+export async function findLiveSessionIds(
+  db: Queryable,
+  sids: readonly string[],
+): Promise<Set<string>> {
+  if (sids.length === 0) return new Set();
+  const rows = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .where(and(inArray(sessions.sid, [...sids]), gt(sessions.expire, new Date())));
+  return new Set(rows.map((row) => row.sid));
 }
 
 /** Inserts or replaces session `sid`. */

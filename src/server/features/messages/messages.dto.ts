@@ -30,6 +30,7 @@ export function toConversation(row: ConversationRow): Conversation {
       firstName: row.counterpartFirstName,
       lastName: row.counterpartLastName,
     },
+    hasAcceptedBid: row.hasAcceptedBid,
     lastMessage:
       row.lastContent !== null && row.lastSenderId !== null && row.lastCreatedAt !== null
         ? {

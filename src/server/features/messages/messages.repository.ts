@@ -154,6 +154,8 @@ export interface ConversationRow {
   counterpartId: string;
   counterpartFirstName: string | null;
   counterpartLastName: string | null;
+  /** Whether the hospital's bid on the request is the accepted one. */
+  hasAcceptedBid: boolean;
   lastContent: string | null;
   lastSenderId: string | null;
   lastCreatedAt: Date | null;
@@ -163,7 +165,7 @@ export interface ConversationRow {
 /**
  * The conversations of `userId` in one query: every (request, bidder) pair where it is the
  * request's patient or the bidder (messages need such a pair to exist), with the counterpart,
- * the last message and the caller's unread count, newest activity (last message, else last bid)
+ * whether the pair's bid was accepted, the last message and the caller's unread count, newest activity (last message, else last bid)
  * first.
  */
 export async function listConversationsOf(
@@ -178,6 +180,7 @@ export async function listConversationsOf(
         patientId: sql<string>`${treatmentRequests.patientId}`.as('patient_id'),
         procedureType: sql<string>`${treatmentRequests.procedureType}`.as('procedure_type'),
         lastBidAt: max(bids.createdAt).as('last_bid_at'),
+        hasAcceptedBid: sql<boolean>`bool_or(${bids.status} = 'accepted')`.as('has_accepted_bid'),
       })
       .from(bids)
       .innerJoin(treatmentRequests, eq(treatmentRequests.id, bids.treatmentRequestId))
@@ -223,6 +226,7 @@ export async function listConversationsOf(
       counterpartId,
       counterpartFirstName: counterpart.firstName,
       counterpartLastName: counterpart.lastName,
+      hasAcceptedBid: pairs.hasAcceptedBid,
       lastContent: last.content,
       lastSenderId: last.senderId,
       lastCreatedAt: last.createdAt,

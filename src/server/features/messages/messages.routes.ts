@@ -21,7 +21,8 @@ const RequestIdParamsSchema = z.strictObject({ requestId: z.string() });
 
 /**
  * Messages (SPEC §7; authorization of SECURITY §1; rules of DESIGN §5). Parties are checked by
- * the service, so every signed-in user passes the gate and non-parties get 404.
+ * the service, so every signed-in user passes the gate and non-parties get 404. A new message
+ * is pushed to both parties' sockets through `app.realtime`.
  */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -67,6 +68,16 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sender = await authorize(db, request, 'any');
       const { message, isCreated } = await sendMessage(db, sender, request.body);
+      if (isCreated) {
+        // Stored is acknowledged; a failed push is caught up by the clients' next fetch.
+        await app.realtime
+          .deliver({
+            type: 'chat_message',
+            id: message.id,
+            to: [message.senderId, message.receiverId],
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'realtime push failed'));
+      }
       return reply.status(isCreated ? 201 : 200).send(message);
     },
   );

@@ -1,3 +1,4 @@
+import type { ChatMessageEvent } from '#shared/realtime/realtime.schemas.ts';
 import type {
   Conversation,
   ConversationFilter,
@@ -147,4 +148,16 @@ export async function markMessagesRead(
 /** The caller's conversations with counterpart, last message and unread count (one query). */
 export async function listConversations(db: Queryable, user: UserRow): Promise<Conversation[]> {
   return (await listConversationsOf(db, user.id)).map(toConversation);
+}
+
+/**
+ * The `chat_message` frame of `/ws` for message `id` (SPEC §7): the message as the API returns
+ * it plus `type`; undefined when it no longer exists.
+ */
+export async function loadChatMessageEvent(
+  db: Queryable,
+  id: string,
+): Promise<ChatMessageEvent | undefined> {
+  const detail = await findMessageDetail(db, id);
+  return detail ? { type: 'chat_message', ...toMessage(detail) } : undefined;
 }

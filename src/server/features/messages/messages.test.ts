@@ -36,6 +36,7 @@ interface ConversationBody {
   treatmentRequestId: string;
   procedureType: string;
   counterpart: { id: string; firstName: string | null; lastName: string | null };
+  hasAcceptedBid: boolean;
   lastMessage: { content: string; senderId: string; createdAt: string } | null;
   unreadCount: number;
 }
@@ -388,7 +389,7 @@ describe('messages', () => {
   });
 
   describe('conversations', () => {
-    it('lists each side’s conversations with counterpart, last message and unread count, newest activity first', async () => {
+    it('lists each side’s conversations with counterpart, accepted bid, last message and unread count, newest activity first', async () => {
       const owner = await createActor(t.app, 'patient', { firstName: 'Omar', lastName: 'Owner' });
       const north = await createVerifiedHospital(t.app, admin, 'North');
       const south = await createVerifiedHospital(t.app, admin, 'South');
@@ -407,6 +408,8 @@ describe('messages', () => {
           .set({ createdAt: new Date(at) })
           .where(eq(bidsTable.id, bidId));
       }
+      const accepted = await owner.post(`/api/bids/${northOnEye}/accept`);
+      expect(accepted.statusCode, accepted.body).toBe(200);
       await sendOk(north, knee, owner, 'n1');
       await sendOk(north, knee, owner, 'n2');
       await sendOk(owner, knee, north, 'thanks north');
@@ -418,6 +421,7 @@ describe('messages', () => {
           treatmentRequestId: knee,
           procedureType: 'Knee replacement',
           counterpart: { id: north.id, firstName: 'North', lastName: 'City' },
+          hasAcceptedBid: false,
           lastMessage: {
             content: 'thanks north',
             senderId: owner.id,
@@ -429,6 +433,7 @@ describe('messages', () => {
           treatmentRequestId: eye,
           procedureType: 'Cataract surgery',
           counterpart: { id: north.id, firstName: 'North', lastName: 'City' },
+          hasAcceptedBid: true,
           lastMessage: null,
           unreadCount: 0,
         },
@@ -436,6 +441,7 @@ describe('messages', () => {
           treatmentRequestId: knee,
           procedureType: 'Knee replacement',
           counterpart: { id: south.id, firstName: 'South', lastName: 'City' },
+          hasAcceptedBid: false,
           lastMessage: null,
           unreadCount: 0,
         },
@@ -449,7 +455,12 @@ describe('messages', () => {
           lastMessage: expect.objectContaining({ content: 'thanks north' }),
           unreadCount: 1,
         }),
-        expect.objectContaining({ treatmentRequestId: eye, lastMessage: null, unreadCount: 0 }),
+        expect.objectContaining({
+          treatmentRequestId: eye,
+          hasAcceptedBid: true,
+          lastMessage: null,
+          unreadCount: 0,
+        }),
       ]);
       const forSouth = await south.get('/api/messages/conversations');
       expect(forSouth.json<ConversationBody[]>()).toEqual([

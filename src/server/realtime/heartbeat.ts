@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { SESSION_ENDED_CLOSE_CODE } from '#shared/realtime/realtime.schemas.ts';
+import type { SocketRegistry } from './socket-registry.ts';
+
+/** Sessions are re-checked in batches of this many ids (one query each). */
+const SESSION_CHECK_BATCH = 1000;
+
+export interface HeartbeatOptions {
+  registry: SocketRegistry;
+  /** Time between pings; a socket that has not answered the previous ping is dropped. */
+  intervalMs: number;
+  /** Which of these session ids are still live. */
+  findLiveSessions(sids: readonly string[]): Promise<Set<string>>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Every `intervalMs` (SECURITY §3): terminates sockets that missed a pong, pings the rest, and
+ * closes sockets whose session has ended (expired, signed out on another instance, deleted) or
+ * passed its absolute timeout, with close code {@link SESSION_ENDED_CLOSE_CODE}. Returns a
+ * function that stops it.
+ */
+export function startHeartbeat(options: HeartbeatOptions): () => void {
+  const { registry, log } = options;
+  let isChecking = false;
+
+  const closeEndedSessions = async () => {
+    const now = Date.now();
+    const sids = registry.sessionIds();
+    for (let start = 0; start < sids.length; start += SESSION_CHECK_BATCH) {
+      const batch = sids.slice(start, start + SESSION_CHECK_BATCH);
+      const live = await options.findLiveSessions(batch);
+      for (const sid of batch) {
+        for (const connection of registry.connectionsOfSession(sid)) {
+          if (!live.has(sid) || connection.expiresAtMs <= now) {
+            connection.socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+          }
+        }
+      }
+    }
+  };
+
+  const tick = () => {
+    for (const connection of registry.all()) {
+      if (!connection.isAlive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.isAlive = false;
+      connection.socket.ping();
+    }
+    if (isChecking) return;
+    isChecking = true;
+    closeEndedSessions()
+      .catch((error: unknown) => log.warn({ err: error }, 'websocket session check failed'))
+      .finally(() => {
+        isChecking = false;
+      });
+  };
+
+  const timer = setInterval(tick, options.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

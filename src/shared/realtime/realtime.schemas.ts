@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { MessageSchema } from '../messages/messages.schemas.ts';
+
+/** The WebSocket endpoint (SPEC §7): same host as the page, `wss:` when the page is https. */
+export const REALTIME_PATH = '/ws';
+
+/**
+ * Close code the server uses when the socket's session has ended (sign-out, expiry): the client
+ * should re-check who is signed in rather than reconnect at once.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+/**
+ * `chat_message` frame (SPEC §7, DESIGN §5): pushed to the sender's and the receiver's open
+ * sockets when a message is stored. It is the whole message of `GET /api/messages/{requestId}`
+ * (`id, treatmentRequestId, senderId, receiverId, content, read, createdAt, sender`) plus
+ * `type`, so a client appends it without refetching.
+ */
+export const ChatMessageEventSchema = MessageSchema.extend({ type: z.literal('chat_message') });
+export type ChatMessageEvent = z.infer<typeof ChatMessageEventSchema>;
+
+/** Every frame the server sends on `/ws`; clients never send data frames (DESIGN §5). */
+export const RealtimeEventSchema = z.discriminatedUnion('type', [ChatMessageEventSchema]);
+export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
