@@ -38,6 +38,9 @@ describe('config (DESIGN §3)', () => {
     ['SEED_DEMO', 'yes please'],
     ['NODE_ENV', 'staging'],
     ['SESSION_IDLE_TIMEOUT_MINUTES', '0'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['MAIL_FROM', 'CareAbroad <a@example.com>\r\nBcc: all@example.com'],
+    ['SUPPORT_EMAIL', 'not an address'],
   ])('refuses %s=%s', (name, value) => {
     const error = configErrorFor({ [name]: value });
     expect(error.problems).toEqual([expect.stringMatching(new RegExp(`^${name}:`))]);
@@ -59,6 +62,9 @@ describe('config (DESIGN §3)', () => {
       sessionIdleTimeoutMs: 30 * 60_000,
       sessionAbsoluteTimeoutMs: 12 * 3_600_000,
       trustProxy: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'CareAbroad <no-reply@localhost>',
+      supportEmail: undefined,
     });
   });
 
@@ -78,12 +84,18 @@ describe('config (DESIGN §3)', () => {
       PLATFORM_COMMISSION_RATE: '15',
       RATE_LIMITS: 'off',
       TRUST_PROXY: 'loopback',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'CareAbroad <no-reply@careabroad.example>',
+      SUPPORT_EMAIL: 'support@careabroad.example',
     });
     expect(config.appOrigin).toBe('https://careabroad.example');
     expect(config.adminEmails).toEqual(['ops@example.com', 'second@example.com']);
     expect(config.platformCommissionRatePercent).toBe(15);
     expect(config.rateLimitsEnabled).toBe(false);
     expect(config.trustProxy).toBe('loopback');
+    expect(config.smtpUrl).toBe('smtps://mailer:secret@smtp.example.com:465');
+    expect(config.mailFrom).toBe('CareAbroad <no-reply@careabroad.example>');
+    expect(config.supportEmail).toBe('support@careabroad.example');
   });
 
   it('treats an empty variable as unset', () => {

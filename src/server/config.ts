@@ -33,9 +33,14 @@ const EnvSchema = z
     ADMIN_EMAILS: commaList,
     SEED_DEMO: booleanFlag.optional(),
     PLATFORM_COMMISSION_RATE: z.coerce.number().int().min(0).max(100).default(20),
-    SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().optional(),
-    SUPPORT_EMAIL: z.string().optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^\r\n]+$/, 'must be one line')
+      .default('CareAbroad <no-reply@localhost>'),
+    SUPPORT_EMAIL: z.email().optional(),
     OIDC_ISSUER_URL: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
@@ -81,6 +86,12 @@ export interface AppConfig {
   adminEmails: readonly string[];
   seedDemo: boolean;
   platformCommissionRatePercent: number;
+  /** `smtp://` or `smtps://` server URL; `undefined` → mail is written to `DATA_DIR/outbox`. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail, e.g. `CareAbroad <no-reply@careabroad.example>`. */
+  mailFrom: string;
+  /** Where grievances and the contact form are delivered; `undefined` until configured. */
+  supportEmail: string | undefined;
   rateLimitsEnabled: boolean;
   logLevel: string;
 }
@@ -119,6 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     platformCommissionRatePercent: e.PLATFORM_COMMISSION_RATE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     rateLimitsEnabled: e.RATE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
   };

@@ -5,7 +5,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { startSessionSweeper } from './features/auth/session-sweeper.ts';
+import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
 import { resolveSessionSecret } from './lib/secrets.ts';
+import { createMailer } from './mail/mailer.ts';
 
 /** Process entry: validate config, open and migrate the database, seed, listen, drain on SIGTERM. */
 async function main(): Promise<void> {
@@ -34,12 +36,18 @@ async function main(): Promise<void> {
   });
 
   const stopSessionSweeper = startSessionSweeper(database.db, app.log);
+  const stopMessageNotices = startMessageNoticeJob({
+    db: database.db,
+    mailer: createMailer(config),
+    appOrigin: config.appOrigin,
+    log: app.log,
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: draining requests');
     stopSessionSweeper();
-    await app.close();
+    await Promise.all([stopMessageNotices(), app.close()]);
     await database.close();
   });
 
