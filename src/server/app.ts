@@ -1,5 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -26,6 +30,9 @@ import { errorHandlerPlugin, replyToFrameworkError } from './plugins/error-handl
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { websocketHubPlugin, type WebsocketHubOptions } from './plugins/websocket-hub.ts';
+
+/** Messages one user may send per minute before 429 (SECURITY §1 rate limits per route). */
+const MESSAGES_PER_MINUTE = 30;
 
 /** Request bodies above this are refused with 413 (SECURITY §2). */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -74,9 +81,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loadFrame: { chat_message: (id) => loadChatMessageEvent(database.db, id) },
   });
 
-  const authRateLimit = config.rateLimitsEnabled
-    ? { max: 10, timeWindow: '1 minute' }
-    : { max: Number.MAX_SAFE_INTEGER, timeWindow: '1 minute' };
+  const perMinute = (max: number) => ({
+    max: config.rateLimitsEnabled ? max : Number.MAX_SAFE_INTEGER,
+    timeWindow: '1 minute',
+  });
+  const authRateLimit = perMinute(10);
+  // Per signed-in user, after the session is loaded: a flood of messages is refused, not pushed.
+  const messageRateLimit = {
+    ...perMinute(MESSAGES_PER_MINUTE),
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.session?.userId ?? request.ip,
+  };
 
   await app.register(async (api) => {
     await api.register(sessionPlugin, {
@@ -91,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(usersRoutes);
     await api.register(treatmentRequestsRoutes);
     await api.register(bidsRoutes);
-    await api.register(messagesRoutes);
+    await api.register(messagesRoutes, { messageRateLimit });
     await api.register(realtimeRoutes);
     await api.register(dashboardsRoutes);
     await api.register(adminRoutes);

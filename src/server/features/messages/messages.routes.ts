@@ -22,9 +22,12 @@ const RequestIdParamsSchema = z.strictObject({ requestId: z.string() });
 /**
  * Messages (SPEC §7; authorization of SECURITY §1; rules of DESIGN §5). Parties are checked by
  * the service, so every signed-in user passes the gate and non-parties get 404. A new message
- * is pushed to both parties' sockets through `app.realtime`.
+ * is pushed to both parties' sockets through `app.realtime`; sending is rate limited per user.
  */
-export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const messagesRoutes: FastifyPluginAsyncZod<{ messageRateLimit: object }> = async (
+  app,
+  options,
+) => {
   const { db } = app;
   const tags = ['messages'];
 
@@ -59,6 +62,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/messages',
     {
+      config: { rateLimit: options.messageRateLimit },
       schema: {
         tags,
         body: SendMessageInputSchema,
