@@ -38,3 +38,11 @@ export const ADMIN_STATS_POLL_INTERVAL_MS = 5000;
 
 /** Client-side storage keys (SPEC §3). */
 export const REFERRAL_CODE_STORAGE_KEY = 'referralCode';
+
+/** Symptom checker input bounds (SPEC §5, SECURITY §2). */
+export const MIN_AGE = 1;
+export const MAX_AGE = 150;
+export const MAX_SYMPTOMS = 20;
+export const MAX_HISTORY_ITEMS = 30;
+/** One symptom, condition or medication entry, in characters. */
+export const MAX_SYMPTOM_ENTRY_LENGTH = 200;
