@@ -10,6 +10,12 @@ export const E2E_PASSWORD = 'journey-password-2026';
 /** The admin seeded with the demo data (README). */
 export const DEMO_ADMIN = { email: 'admin@careabroad.test', password: 'DemoAdmin#2026' };
 
+/** The demo patient (Priya Sharma): her cardiac request has an accepted bid from DEMO_HOSPITAL. */
+export const DEMO_PATIENT = { email: 'patient@careabroad.test', password: 'DemoPatient#2026' };
+
+/** The demo hospital (Lotus Heart Institute, verified), which bid on both demo requests. */
+export const DEMO_HOSPITAL = { email: 'hospital@careabroad.test', password: 'DemoHospital#2026' };
+
 /** Signs up through /login and picks a role on the role-selection screen, as a newcomer does. */
 export async function signUpWithRole(
   page: Page,

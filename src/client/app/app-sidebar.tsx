@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
+import { paths } from '#shared/navigation/paths.ts';
 import {
   QUICK_ACTION_LINKS,
   SIDEBAR_LINKS,
@@ -16,6 +17,7 @@ import {
   SidebarGroupLabel,
   SidebarHeader,
   SidebarMenu,
+  SidebarMenuBadge,
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarRail,
@@ -26,9 +28,25 @@ import { Logo } from '#client/app/logo.tsx';
 import { isNavLinkActive } from '#client/app/nav-active.ts';
 import { navIcon } from '#client/app/nav-icons.ts';
 import { LOGOUT_HREF } from '#client/app/profile-menu.tsx';
+import { useConversations } from '#client/features/messages/api/use-conversations.ts';
 import { cn } from '#client/lib/utils.ts';
 
-function NavGroup({ label, links }: { label: string; links: readonly NavLink[] }) {
+/** Unread messages over all conversations, for the Messages link's badge (0 until loaded). */
+function useUnreadMessageCount(): number {
+  const conversations = useConversations();
+  return conversations.data?.reduce((total, c) => total + c.unreadCount, 0) ?? 0;
+}
+
+function NavGroup({
+  label,
+  links,
+  badges = {},
+}: {
+  label: string;
+  links: readonly NavLink[];
+  /** A count to show beside a link, by href; none when 0. */
+  badges?: Readonly<Record<string, number>>;
+}) {
   const [location] = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   return (
@@ -39,6 +57,7 @@ function NavGroup({ label, links }: { label: string; links: readonly NavLink[] }
           {links.map((link) => {
             const Icon = navIcon(link.icon);
             const isActive = isNavLinkActive(link.href, location);
+            const badge = badges[link.href] ?? 0;
             return (
               <SidebarMenuItem key={link.href}>
                 <SidebarMenuButton
@@ -58,8 +77,17 @@ function NavGroup({ label, links }: { label: string; links: readonly NavLink[] }
                   >
                     <Icon aria-hidden="true" />
                     <span>{link.label}</span>
+                    {badge > 0 && <span className="sr-only">({badge} unread)</span>}
                   </Link>
                 </SidebarMenuButton>
+                {badge > 0 && (
+                  <SidebarMenuBadge
+                    aria-hidden="true"
+                    className="rounded-full bg-primary text-primary-foreground peer-hover/menu-button:text-primary-foreground peer-data-[active=true]/menu-button:text-primary-foreground"
+                  >
+                    {badge > 99 ? '99+' : badge}
+                  </SidebarMenuBadge>
+                )}
               </SidebarMenuItem>
             );
           })}
@@ -70,10 +98,12 @@ function NavGroup({ label, links }: { label: string; links: readonly NavLink[] }
 }
 
 /**
- * The signed-in sidebar (SPEC §2.2): the role's links, Quick Actions, Support & Help, and a
- * Logout button at the bottom. Collapses to icons on desktop; a sheet under 768 px.
+ * The signed-in sidebar (SPEC §2.2): the role's links (Messages with its unread count),
+ * Quick Actions, Support & Help, and a Logout button at the bottom. Collapses to icons on
+ * desktop; a sheet under 768 px.
  */
 export function AppSidebar({ role }: { role: Role }) {
+  const unreadMessages = useUnreadMessageCount();
   return (
     <Sidebar collapsible="icon">
       <SidebarHeader className="h-14 justify-center border-b border-sidebar-border px-3 group-data-[collapsible=icon]:px-2">
@@ -81,7 +111,11 @@ export function AppSidebar({ role }: { role: Role }) {
       </SidebarHeader>
       <SidebarContent>
         <nav aria-label="Sidebar" className="flex flex-col gap-2">
-          <NavGroup label="Navigation" links={SIDEBAR_LINKS[role]} />
+          <NavGroup
+            label="Navigation"
+            links={SIDEBAR_LINKS[role]}
+            badges={{ [paths.messages]: unreadMessages }}
+          />
           <SidebarSeparator />
           <NavGroup label="Quick Actions" links={QUICK_ACTION_LINKS} />
           <NavGroup label="Support & Help" links={SUPPORT_LINKS} />

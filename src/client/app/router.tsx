@@ -11,7 +11,7 @@
  */
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useLocation, useRoute } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useRoute, useSearch } from 'wouter';
 import type { CurrentUser, Role } from '#shared/auth/auth.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { PUBLIC_ROUTES, ROLE_ROUTES } from '#shared/navigation/role-routes.ts';
@@ -26,6 +26,7 @@ import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
 import { LoginPage } from '#client/features/auth/pages/login-page.tsx';
 import { RoleSelectionPage } from '#client/features/auth/pages/role-selection-page.tsx';
 import { LandingPage } from '#client/features/marketing/pages/landing-page.tsx';
+import { useRealtimeMessages } from '#client/features/messages/hooks/use-realtime-messages.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 
 type RouteParams = Record<string, string | undefined>;
@@ -74,6 +75,11 @@ const SubmitBidPage = lazy(() =>
 const MyBidsPage = lazy(() =>
   import('#client/features/bids/pages/my-bids-page.tsx').then((m) => ({ default: m.MyBidsPage })),
 );
+const MessagesPage = lazy(() =>
+  import('#client/features/messages/pages/messages-page.tsx').then((m) => ({
+    default: m.MessagesPage,
+  })),
+);
 const HospitalProfilePage = lazy(() =>
   import('#client/features/users/pages/hospital-profile-page.tsx').then((m) => ({
     default: m.HospitalProfilePage,
@@ -96,6 +102,12 @@ function PageSkeleton() {
   );
 }
 
+/** Messages with the optional `?hospitalId=` of a patient's chosen hospital (SPEC §4 Chat). */
+function MessagesRoute({ requestId }: { requestId: string | undefined }) {
+  const hospitalId = new URLSearchParams(useSearch()).get('hospitalId') ?? undefined;
+  return <MessagesPage requestId={requestId || undefined} hospitalId={hospitalId || undefined} />;
+}
+
 /** Stand-in for a route whose feature is not built yet (signed-in variant). */
 const unavailable = () => <FeatureUnavailablePage isSignedIn />;
 
@@ -109,7 +121,7 @@ const ROLE_ROUTE_PAGES = {
   '/create-request': () => <CreateRequestPage />,
   '/my-requests': () => <MyRequestsPage />,
   '/requests/:id': (params: RouteParams) => <RequestDetailPage id={params.id ?? ''} />,
-  '/messages/:requestId?': unavailable,
+  '/messages/:requestId?': (params: RouteParams) => <MessagesRoute requestId={params.requestId} />,
   '/symptom-checker': unavailable,
   '/symptom-checker/results': unavailable,
   '/referrals': unavailable,
@@ -186,9 +198,13 @@ function RolelessRoutes() {
   );
 }
 
-/** Signed in with a role (SPEC §2.1): dashboard, landing, shared pages and the role's routes. */
+/**
+ * Signed in with a role (SPEC §2.1): dashboard, landing, shared pages and the role's routes.
+ * Holds the tab's realtime channel (SPEC §7 `/ws`) while signed in.
+ */
 function RoleRoutes({ user, role }: { user: CurrentUser; role: Role }) {
   const [isHospitalProfile] = useRoute('/hospital/:id');
+  useRealtimeMessages(user.id);
   return (
     <AppLayout user={user} role={role} hasSidebar={!isHospitalProfile}>
       <Suspense fallback={<PageSkeleton />}>

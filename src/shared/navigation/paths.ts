@@ -24,5 +24,12 @@ export const paths = {
   request: (id: string) => `/requests/${id}`,
   submitBid: (id: string) => `/submit-bid/${id}`,
   hospital: (id: string) => `/hospital/${id}`,
-  conversation: (requestId: string) => `/messages/${requestId}`,
+  /**
+   * A chat (SPEC §2.9, §4 Chat): `/messages/{requestId}`, with `?hospitalId=` when a patient
+   * picks the conversation with one of the hospitals that bid on the request.
+   */
+  conversation: (requestId: string, options: { hospitalId?: string } = {}) =>
+    options.hospitalId
+      ? `/messages/${requestId}?hospitalId=${encodeURIComponent(options.hospitalId)}`
+      : `/messages/${requestId}`,
 } as const;

@@ -14,11 +14,12 @@ import { BidStatusBadge } from '#client/features/bids/components/bid-status-badg
 import { Fact, FactList } from '#client/components/fact-list.tsx';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
 import { CardTitleRow } from '#client/components/card-title-row.tsx';
+import { MessageLinkButton } from '#client/features/messages/components/message-link-button.tsx';
 
 /**
  * One of the hospital's own bids (My Bids and the hospital dashboard, SPEC §2.5, §2.8): the
  * request's procedure, status, the treatment plan (unless `isCompact`), the hospital's price,
- * duration, submission date and View Details.
+ * duration, submission date, View Details and (unless `isCompact`) Message patient.
  */
 export function MyBidCard({
   bid,
@@ -57,12 +58,20 @@ export function MyBidCard({
           <p className="text-xs text-muted-foreground">Submitted {formatDate(bid.createdAt)}</p>
         )}
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
           <Link href={paths.request(bid.treatmentRequestId)}>
             View Details<span className="sr-only"> of your bid on {procedure}</span>
           </Link>
         </Button>
+        {!isCompact && (
+          <MessageLinkButton
+            href={paths.conversation(bid.treatmentRequestId)}
+            label="Message patient"
+            srSuffix={`about ${procedure}`}
+            size="sm"
+          />
+        )}
       </CardFooter>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Gavel, Inbox, Search, Trophy } from 'lucide-react';
+import { Gavel, Inbox, MessageSquare, Search, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -31,6 +31,12 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
     label: 'View My Bids',
     description: 'Follow the status of the bids you sent',
     icon: Gavel,
+  },
+  {
+    href: paths.messages,
+    label: 'Messages',
+    description: 'Chat with patients about your bids',
+    icon: MessageSquare,
   },
 ];
 

@@ -1,4 +1,12 @@
-import { CircleCheck, FilePlus, FileText, Gavel, Inbox, ListChecks } from 'lucide-react';
+import {
+  CircleCheck,
+  FilePlus,
+  FileText,
+  Gavel,
+  Inbox,
+  ListChecks,
+  MessageSquare,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -30,6 +38,12 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
     label: 'View My Requests',
     description: 'Follow your requests and compare bids',
     icon: FileText,
+  },
+  {
+    href: paths.messages,
+    label: 'Messages',
+    description: 'Chat with the hospitals that bid',
+    icon: MessageSquare,
   },
 ];
 

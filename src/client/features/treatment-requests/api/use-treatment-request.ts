@@ -28,10 +28,14 @@ export async function fetchTreatmentRequest(
   );
 }
 
-/** The request behind `/requests/{id}` and `/submit-bid/{id}` (SPEC §2.7, §2.8). */
-export function useTreatmentRequest(id: string) {
+/**
+ * The request behind `/requests/{id}` and `/submit-bid/{id}` (SPEC §2.7, §2.8), and an admin's
+ * chat (whose side of it the admin is). `enabled: false` waits without fetching.
+ */
+export function useTreatmentRequest(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: treatmentRequestQueryKey(id),
     queryFn: ({ signal }) => fetchTreatmentRequest(id, signal),
+    enabled: options.enabled ?? true,
   });
 }

@@ -17,6 +17,7 @@ import { useAcceptBid } from '#client/features/bids/api/use-accept-bid.ts';
 import { useRejectBid } from '#client/features/bids/api/use-reject-bid.ts';
 import { useRequestBids } from '#client/features/bids/api/use-request-bids.ts';
 import { RequestBidCard } from '#client/features/bids/components/request-bid-card.tsx';
+import { MessageLinkButton } from '#client/features/messages/components/message-link-button.tsx';
 import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
 import { useCloseTreatmentRequest } from '#client/features/treatment-requests/api/use-close-treatment-request.ts';
 import { useTreatmentRequest } from '#client/features/treatment-requests/api/use-treatment-request.ts';
@@ -64,10 +65,65 @@ function CloseRequestButton({ request }: { request: TreatmentRequest }) {
   );
 }
 
+/** Accept (after a confirmation, since it rejects the others) and Reject of one bid. */
+function DecideBidButtons({
+  bid,
+  isDeciding,
+  isRejecting,
+  onAccept,
+  onReject,
+}: {
+  bid: Bid;
+  isDeciding: boolean;
+  isRejecting: boolean;
+  onAccept: () => Promise<void>;
+  onReject: () => void;
+}) {
+  const hospital = bidHospitalName(bid.hospital);
+  return (
+    <>
+      <ConfirmButton
+        buttonProps={{ disabled: isDeciding }}
+        title="Accept this bid?"
+        description={`You are accepting ${hospital}'s bid of ${formatUsd(bid.totalPrice)}. All other pending bids on this request will be rejected and it will stop taking new bids. This cannot be undone.`}
+        confirmLabel="Accept Bid"
+        onConfirm={onAccept}
+      >
+        <Check aria-hidden="true" />
+        Accept<span className="sr-only"> bid from {hospital}</span>
+      </ConfirmButton>
+      <Button variant="outline" onClick={onReject} disabled={isDeciding}>
+        {isRejecting ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <X aria-hidden="true" />
+        )}
+        Reject<span className="sr-only"> bid from {hospital}</span>
+      </Button>
+    </>
+  );
+}
+
+/**
+ * Opens the chat about a bid (SPEC §2.9): the request's owner messages the bidding hospital
+ * (`?hospitalId=`), the bidder messages the patient.
+ */
+function BidMessageLink({ bid, isOwner }: { bid: Bid; isOwner: boolean }) {
+  return isOwner ? (
+    <MessageLinkButton
+      href={paths.conversation(bid.treatmentRequestId, { hospitalId: bid.hospitalId })}
+      label="Message hospital"
+      srSuffix={bidHospitalName(bid.hospital)}
+    />
+  ) : (
+    <MessageLinkButton href={paths.conversation(bid.treatmentRequestId)} label="Message patient" />
+  );
+}
+
 /**
  * The bids on a request (SPEC §2.7): all of them for the owner and admins, only its own for a
- * hospital. Accept (after a confirmation, since it rejects the others) and Reject show only
- * where `canDecideBid` allows.
+ * hospital. Accept and Reject show only where `canDecideBid` allows; the owner can message each
+ * bidder and a bidder the patient.
  */
 function RequestBids({ request, user }: { request: TreatmentRequest; user: CurrentUser | null }) {
   const bids = useRequestBids(request.id);
@@ -148,40 +204,36 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
   } else {
     body = (
       <div className="grid gap-4">
-        {items.map((bid) => (
-          <RequestBidCard
-            key={bid.id}
-            bid={bid}
-            actions={
-              canDecideBid({
-                isRequestOwner: isOwner,
-                requestStatus: request.status,
-                bidStatus: bid.status,
-              }) && (
-                <>
-                  <ConfirmButton
-                    buttonProps={{ disabled: isDeciding }}
-                    title="Accept this bid?"
-                    description={`You are accepting ${bidHospitalName(bid.hospital)}'s bid of ${formatUsd(bid.totalPrice)}. All other pending bids on this request will be rejected and it will stop taking new bids. This cannot be undone.`}
-                    confirmLabel="Accept Bid"
-                    onConfirm={() => accept(bid)}
-                  >
-                    <Check aria-hidden="true" />
-                    Accept<span className="sr-only"> bid from {bidHospitalName(bid.hospital)}</span>
-                  </ConfirmButton>
-                  <Button variant="outline" onClick={() => void reject(bid)} disabled={isDeciding}>
-                    {rejectBid.isPending && rejectBid.variables === bid.id ? (
-                      <Loader2 className="animate-spin" aria-hidden="true" />
-                    ) : (
-                      <X aria-hidden="true" />
+        {items.map((bid) => {
+          const canDecide = canDecideBid({
+            isRequestOwner: isOwner,
+            requestStatus: request.status,
+            bidStatus: bid.status,
+          });
+          const canMessage = isOwner || (user !== null && bid.hospitalId === user.id);
+          return (
+            <RequestBidCard
+              key={bid.id}
+              bid={bid}
+              actions={
+                (canDecide || canMessage) && (
+                  <>
+                    {canDecide && (
+                      <DecideBidButtons
+                        bid={bid}
+                        isDeciding={isDeciding}
+                        isRejecting={rejectBid.isPending && rejectBid.variables === bid.id}
+                        onAccept={() => accept(bid)}
+                        onReject={() => void reject(bid)}
+                      />
                     )}
-                    Reject<span className="sr-only"> bid from {bidHospitalName(bid.hospital)}</span>
-                  </Button>
-                </>
-              )
-            }
-          />
-        ))}
+                    {canMessage && <BidMessageLink bid={bid} isOwner={isOwner} />}
+                  </>
+                )
+              }
+            />
+          );
+        })}
         <LoadMoreButton
           hasNextPage={bids.hasNextPage}
           isFetchingNextPage={bids.isFetchingNextPage}

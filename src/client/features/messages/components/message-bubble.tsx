@@ -1,0 +1,34 @@
+import type { Message } from '#shared/messages/messages.schemas.ts';
+import { formatMessageTime } from '#client/features/messages/lib/format-message-time.ts';
+import { cn } from '#client/lib/utils.ts';
+
+/** The sender's name as a message shows it: first and last name, else the e-mail. */
+function senderName(sender: Message['sender']): string {
+  const name = [sender.firstName?.trim(), sender.lastName?.trim()].filter(Boolean).join(' ');
+  return name || sender.email;
+}
+
+/**
+ * One chat message (SPEC §2.9): the viewer's own on the right in the primary colour, the other
+ * side's on the left, each with its time. Line breaks are kept; long words wrap.
+ */
+export function MessageBubble({ message, isOwn }: { message: Message; isOwn: boolean }) {
+  return (
+    <li className={cn('flex flex-col gap-1', isOwn ? 'items-end' : 'items-start')}>
+      <p
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap sm:max-w-[75%]',
+          isOwn
+            ? 'rounded-br-md bg-primary text-primary-foreground'
+            : 'rounded-bl-md bg-muted text-foreground',
+        )}
+      >
+        <span className="sr-only">{isOwn ? 'You' : senderName(message.sender)}: </span>
+        {message.content}
+      </p>
+      <time dateTime={message.createdAt} className="px-1 text-xs text-muted-foreground">
+        {formatMessageTime(message.createdAt)}
+      </time>
+    </li>
+  );
+}

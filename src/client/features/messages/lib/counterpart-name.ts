@@ -1,0 +1,13 @@
+import type { Conversation } from '#shared/messages/messages.schemas.ts';
+
+/**
+ * The name a conversation shows for the other side (SPEC §2.2 display name): first and last
+ * name, whichever exist ("Lotus Heart Institute Chennai", "Priya Sharma"); "Unknown user" when
+ * neither does.
+ */
+export function counterpartName(counterpart: Conversation['counterpart']): string {
+  const name = [counterpart.firstName?.trim(), counterpart.lastName?.trim()]
+    .filter(Boolean)
+    .join(' ');
+  return name || 'Unknown user';
+}
