@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, lt, lte, min, or, sql } from 'dr
 import type { Queryable } from '../../db/database.ts';
 import { messageEmailNotices as notices } from '../../db/schema/message-email-notices.ts';
 import { messages } from '../../db/schema/messages.ts';
+import { treatmentRequests } from '../../db/schema/treatment-requests.ts';
 import { users } from '../../db/schema/users.ts';
 
 // A literal, not a parameter: only then can the planner use the partial index
@@ -130,11 +131,16 @@ export interface NoticeContent {
   unreadCount: number;
   /** The request of the receiver's newest unread message; null when none is unread any more. */
   latestRequestId: string | null;
+  /**
+   * The hospital of that conversation when the receiver is the request's patient (its link then
+   * names the hospital, SPEC §4 Chat); null when the receiver is the hospital.
+   */
+  latestHospitalId: string | null;
 }
 
 /**
- * The receiver's address, unread count and the request of its newest unread message (index
- * (receiver_id, read)); undefined when the user no longer exists.
+ * The receiver's address, unread count and the conversation of its newest unread message
+ * (index (receiver_id, read)); undefined when the user no longer exists.
  */
 export async function findNoticeContent(
   db: Queryable,
@@ -142,19 +148,29 @@ export async function findNoticeContent(
 ): Promise<NoticeContent | undefined> {
   const unreadOfReceiver = and(eq(messages.receiverId, users.id), isUnread);
   const unreadCount = db.select({ total: count() }).from(messages).where(unreadOfReceiver);
-  const latestRequestId = db
-    .select({ requestId: messages.treatmentRequestId })
+  const latest = db
+    .select({
+      requestId: messages.treatmentRequestId,
+      hospitalId: sql<
+        string | null
+      >`case when ${treatmentRequests.patientId} = ${messages.receiverId}
+        then ${messages.senderId} end`.as('latest_hospital_id'),
+    })
     .from(messages)
+    .innerJoin(treatmentRequests, eq(treatmentRequests.id, messages.treatmentRequestId))
     .where(unreadOfReceiver)
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1);
+    .limit(1)
+    .as('latest');
   const [row] = await db
     .select({
       email: users.email,
       unreadCount: sql<number>`(${unreadCount})`.mapWith(Number),
-      latestRequestId: sql<string | null>`(${latestRequestId})`,
+      latestRequestId: latest.requestId,
+      latestHospitalId: latest.hospitalId,
     })
     .from(users)
+    .leftJoinLateral(latest, sql`true`)
     .where(eq(users.id, receiverId))
     .limit(1);
   return row;

@@ -49,12 +49,16 @@ export interface MessageNoticePassResult {
  * and even a clinic's name can reveal a treatment (SECURITY §5).
  */
 export function composeMessageNotice(
-  content: { email: string; unreadCount: number; requestId: string },
+  content: { email: string; unreadCount: number; requestId: string; hospitalId: string | null },
   options: { appOrigin: string; throttleMs: number },
 ): OutgoingMail {
   const count = content.unreadCount;
   const unread = `${count} unread ${count === 1 ? 'message' : 'messages'}`;
-  const link = `${options.appOrigin}${paths.conversation(content.requestId)}`;
+  const conversation = paths.conversation(
+    content.requestId,
+    content.hospitalId ? { hospitalId: content.hospitalId } : {},
+  );
+  const link = `${options.appOrigin}${conversation}`;
   const throttleMinutes = Math.round(options.throttleMs / 60_000);
   return {
     to: content.email,
@@ -99,7 +103,12 @@ async function deliverNotice(
   const content = await findNoticeContent(context.db, receiverId);
   if (!content?.latestRequestId) return 'skipped';
   const mail = composeMessageNotice(
-    { email: content.email, unreadCount: content.unreadCount, requestId: content.latestRequestId },
+    {
+      email: content.email,
+      unreadCount: content.unreadCount,
+      requestId: content.latestRequestId,
+      hospitalId: content.latestHospitalId,
+    },
     { appOrigin: context.appOrigin, throttleMs },
   );
   try {

@@ -81,11 +81,23 @@ describe('new-message e-mail notices (ADR 0008)', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.subject).toBe('You have 2 unread messages on CareAbroad');
-    expect(mail?.text).toContain(`Read them here: http://localhost:5000/messages/${requestId}`);
+    expect(mail?.text.split('\n')).toContain(
+      `Read them here: http://localhost:5000/messages/${requestId}`,
+    );
     const whole = JSON.stringify(mail);
     for (const secret of ['biopsy', 'tumour', 'chemotherapy', 'Oncology', 'Priya', 'Patel'])
       expect(whole).not.toContain(secret);
     expect(mailer.sent.filter((m) => m.to === patient.email)).toEqual([]);
+  });
+
+  it('links a patient to the conversation with the hospital that wrote', async () => {
+    const { patient, hospital, requestId } = await createConversation();
+    await send(hospital, patient, requestId, 'We can offer a slot');
+    const mails = await runPass(Date.now() + 6 * MINUTE_MS, patient);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text.split('\n')).toContain(
+      `Read it here: http://localhost:5000/messages/${requestId}?hospitalId=${hospital.id}`,
+    );
   });
 
   it('sends nothing for messages that were read, or are younger than 5 minutes', async () => {
