@@ -1,12 +1,13 @@
 // Benchmark: idle WebSocket capacity and chat delivery latency (issue #3: "≥ 15,000 idle
 // sockets at ≤ 8 KB each; delivery p99 ≤ 50 ms on loopback"). Starts the real server as a
-// child process on PostgreSQL, opens BENCH_SOCKETS idle sockets from this process (10 per
-// user, the per-user cap), reads the server's memory before and after (after a full garbage
+// child process on PostgreSQL, opens BENCH_SOCKETS idle sockets from a second process (10 per
+// user, the per-user cap; bench/idle-sockets-holder.ts), reads the server's memory before and after (after a full garbage
 // collection, asked for through the server's inspector port), then times
 // POST /api/messages → `chat_message` frame on the receiver's socket with all those sockets
 // connected. Run: `npm run bench:realtime` (needs PostgreSQL: BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres). Prints a Markdown table for bench/README.md.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { signerFactory } from '@fastify/cookie';
@@ -196,14 +197,24 @@ const idleCookies = idle.map((u) => `sid=${encodeURIComponent(signer.sign(u.sid)
 await new Promise((resolve) => setTimeout(resolve, 3000));
 const before = await serverMemory();
 
-const sockets: WebSocket[] = [];
+const holder = fork(fileURLToPath(new URL('./idle-sockets-holder.ts', import.meta.url)), {
+  execArgv: ['--import', 'tsx'],
+});
+const ask = <T>(message?: object | 'count') =>
+  new Promise<T>((resolve, reject) => {
+    holder.once('message', (answer) => resolve(answer as T));
+    holder.once('error', reject);
+    if (message) holder.send(message);
+  });
+const opened = ask<{ opened: number }>({
+  url: `ws://127.0.0.1:${PORT}/ws`,
+  origin,
+  cookies: idleCookies,
+  perCookie: SOCKETS_PER_USER,
+  openAtOnce: OPEN_AT_ONCE,
+});
 const openStarted = performance.now();
-for (let start = 0; start < SOCKETS; start += OPEN_AT_ONCE) {
-  const batch = Array.from({ length: Math.min(OPEN_AT_ONCE, SOCKETS - start) }, (_, k) =>
-    openSocket(idleCookies[Math.floor((start + k) / SOCKETS_PER_USER)]!),
-  );
-  sockets.push(...(await Promise.all(batch)));
-}
+await opened;
 const openSeconds = (performance.now() - openStarted) / 1000;
 await new Promise((resolve) => setTimeout(resolve, 5000));
 const after = await serverMemory();
@@ -233,7 +244,7 @@ for (let n = 0; n < WARM_UP + DELIVERIES; n += 1) {
   if (n >= WARM_UP) latencies.push(latency);
 }
 latencies.sort((a, b) => a - b);
-const stillOpen = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
+const stillOpen = (await ask<{ open: number }>('count')).open;
 
 const load = (await readFile('/proc/loadavg', 'utf8')).split(' ')[0];
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
@@ -256,7 +267,8 @@ process.stdout.write(
   ].join('\n'),
 );
 
-for (const socket of sockets) socket.terminate();
+holder.send('close');
+await new Promise((resolve) => holder.once('exit', resolve));
 receiver.terminate();
 await sql.end();
 server.kill('SIGTERM');

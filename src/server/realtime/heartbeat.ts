@@ -1,9 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SESSION_ENDED_CLOSE_CODE } from '#shared/realtime/realtime.schemas.ts';
-import type { SocketRegistry } from './socket-registry.ts';
+import type { Connection, SocketRegistry } from './socket-registry.ts';
 
 /** Sessions are re-checked in batches of this many ids (one query each). */
 const SESSION_CHECK_BATCH = 1000;
+/**
+ * Sockets pinged per turn of the event loop: pinging 15,000 at once would hold the loop for
+ * hundreds of milliseconds and delay every push behind it.
+ */
+const PING_BATCH = 500;
 
 export interface HeartbeatOptions {
   registry: SocketRegistry;
@@ -40,8 +45,8 @@ export function startHeartbeat(options: HeartbeatOptions): () => void {
     }
   };
 
-  const tick = () => {
-    for (const connection of registry.all()) {
+  const pingFrom = (connections: Connection[], start: number) => {
+    for (const connection of connections.slice(start, start + PING_BATCH)) {
       if (!connection.isAlive) {
         connection.socket.terminate();
         continue;
@@ -49,6 +54,13 @@ export function startHeartbeat(options: HeartbeatOptions): () => void {
       connection.isAlive = false;
       connection.socket.ping();
     }
+    if (start + PING_BATCH < connections.length) {
+      setImmediate(() => pingFrom(connections, start + PING_BATCH));
+    }
+  };
+
+  const tick = () => {
+    pingFrom(registry.all(), 0);
     if (isChecking) return;
     isChecking = true;
     closeEndedSessions()
