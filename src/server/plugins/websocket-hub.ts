@@ -126,7 +126,10 @@ export const websocketHubPlugin = fp(
     });
     app.addHook('onClose', async () => {
       stopHeartbeat();
-      await unlisten();
+      // The database may already be closed (or gone); then there is nothing left to unlisten.
+      await unlisten().catch((error: unknown) =>
+        app.log.debug({ err: error }, 'realtime unlisten failed'),
+      );
     });
 
     const hub: RealtimeHub = {
