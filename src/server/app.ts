@@ -19,6 +19,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { loadChatMessageEvent } from './features/messages/messages.service.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
+import { symptomCheckerRoutes } from './features/symptom-checker/symptom-checker.routes.ts';
 import { treatmentRequestsRoutes } from './features/treatment-requests/treatment-requests.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import './lib/fastify-types.ts';
@@ -33,6 +34,9 @@ import { websocketHubPlugin, type WebsocketHubOptions } from './plugins/websocke
 
 /** Messages one user may send per minute before 429 (SECURITY §1 rate limits per route). */
 const MESSAGES_PER_MINUTE = 30;
+
+/** Symptom analyses per minute per signed-in user, or per IP when anonymous (DESIGN §5). */
+const SYMPTOM_ANALYSES_PER_MINUTE = 10;
 
 /** Request bodies above this are refused with 413 (SECURITY §2). */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -92,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => request.session?.userId ?? request.ip,
   };
+  const analysisRateLimit = { ...messageRateLimit, ...perMinute(SYMPTOM_ANALYSES_PER_MINUTE) };
 
   await app.register(async (api) => {
     await api.register(sessionPlugin, {
@@ -108,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(bidsRoutes);
     await api.register(messagesRoutes, { messageRateLimit });
     await api.register(realtimeRoutes);
+    await api.register(symptomCheckerRoutes, { analysisRateLimit });
     await api.register(dashboardsRoutes);
     await api.register(adminRoutes);
   });

@@ -41,6 +41,7 @@ describe('config (DESIGN §3)', () => {
     ['SMTP_URL', 'http://mail.example.com'],
     ['MAIL_FROM', 'CareAbroad <a@example.com>\r\nBcc: all@example.com'],
     ['SUPPORT_EMAIL', 'not an address'],
+    ['LLM_TIMEOUT_MS', '50'],
   ])('refuses %s=%s', (name, value) => {
     const error = configErrorFor({ [name]: value });
     expect(error.problems).toEqual([expect.stringMatching(new RegExp(`^${name}:`))]);
@@ -65,6 +66,7 @@ describe('config (DESIGN §3)', () => {
       smtpUrl: undefined,
       mailFrom: 'CareAbroad <no-reply@localhost>',
       supportEmail: undefined,
+      llm: undefined,
     });
   });
 
@@ -110,5 +112,30 @@ describe('config (DESIGN §3)', () => {
     expect(error.problems).toEqual([expect.stringMatching(/^SESSION_SECRET:/)]);
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) });
     expect(config.sessionSecret).toBe('s'.repeat(32));
+  });
+
+  it('maps the symptom-analysis model settings, which need a model name', () => {
+    expect(
+      loadConfig({
+        LLM_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        LLM_API_KEY: 'key',
+        LLM_MODEL: 'llama3.1',
+      }).llm,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'key',
+      model: 'llama3.1',
+      timeoutMs: 8000,
+    });
+    expect(
+      loadConfig({ LLM_BASE_URL: 'https://llm.example/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '2500' })
+        .llm,
+    ).toMatchObject({ apiKey: undefined, timeoutMs: 2500 });
+    expect(configErrorFor({ LLM_BASE_URL: 'https://llm.example/v1' }).problems).toEqual([
+      expect.stringMatching(/^LLM_MODEL:/),
+    ]);
+    expect(configErrorFor({ LLM_BASE_URL: 'file:///etc/passwd', LLM_MODEL: 'm' }).problems).toEqual(
+      [expect.stringMatching(/^LLM_BASE_URL:/)],
+    );
   });
 });

@@ -47,9 +47,10 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-    LLM_BASE_URL: z.url().optional(),
+    LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
     LLM_API_KEY: z.string().optional(),
-    LLM_MODEL: z.string().optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -63,7 +64,21 @@ const EnvSchema = z
         message: 'required when NODE_ENV=production',
       });
     }
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'required with LLM_BASE_URL' });
+    }
   });
+
+/** The optional symptom-analysis model (DESIGN §3 `LLM_*`), any OpenAI-compatible endpoint. */
+export interface LlmConfig {
+  /** e.g. `http://127.0.0.1:11434/v1`; requests go to `${baseUrl}/chat/completions`. */
+  baseUrl: string;
+  /** `undefined` for endpoints that need no key. */
+  apiKey: string | undefined;
+  model: string;
+  /** After this the engine's result is used alone (ADR 0010). */
+  timeoutMs: number;
+}
 
 /** The validated configuration the server runs with. */
 export interface AppConfig {
@@ -92,6 +107,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Where grievances and the contact form are delivered; `undefined` until configured. */
   supportEmail: string | undefined;
+  /** `undefined` → the offline engine alone answers symptom analyses. */
+  llm: LlmConfig | undefined;
   rateLimitsEnabled: boolean;
   logLevel: string;
 }
@@ -133,6 +150,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''),
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : undefined,
     rateLimitsEnabled: e.RATE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
   };

@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { startSessionSweeper } from './features/auth/session-sweeper.ts';
 import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
+import { startSymptomSessionSweeper } from './features/symptom-checker/symptom-session-sweeper.ts';
 import { resolveSessionSecret } from './lib/secrets.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   });
 
   const stopSessionSweeper = startSessionSweeper(database.db, app.log);
+  const stopSymptomSessionSweeper = startSymptomSessionSweeper(database.db, app.log);
   const stopMessageNotices = startMessageNoticeJob({
     db: database.db,
     mailer: createMailer(config),
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: draining requests');
     stopSessionSweeper();
+    stopSymptomSessionSweeper();
     await Promise.all([stopMessageNotices(), app.close()]);
     await database.close();
   });

@@ -2,9 +2,9 @@ import { buildBid, buildTreatmentRequest } from './factories.ts';
 
 /**
  * The authorization matrix of SECURITY §1 as data, for the endpoints of treatment requests,
- * bids, users, role choice, dashboards and admin. `authorization-matrix.test.ts` builds the
- * fixture below through the API and turns every cell into one test row, so allowed AND denied
- * calls are asserted with their exact status.
+ * bids, users, role choice, symptom checker, dashboards and admin. `authorization-matrix.test.ts`
+ * builds the fixture below through the API and turns every cell into one test row, so allowed
+ * AND denied calls are asserted with their exact status.
  *
  * The fixture (SECURITY §1):
  * - `anon` signed out; `norole` signed in without a role; `A` an admin (ADMIN_EMAILS).
@@ -146,6 +146,15 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
   // The body is validated before the caller is looked at, so even anon gets the 400.
   { method: 'POST', path: '/api/users/role', body: () => ({ role: 'admin' }), cases: [
     { expect:                                                  s(400, 400, 400, 400, 400, 400, 400, 400) },
+  ] },
+
+  // Symptom checker: open to everyone; a session is read only by its creator (the per-creator
+  // cases need sessions made by each actor and live in symptom-checker.test.ts).
+  { method: 'POST', path: '/api/symptom-checker/analyze', body: () => ({ symptoms: ['headache'], age: 30 }), cases: [
+    { expect:                                                  s(201, 201, 201, 201, 201, 201, 201, 201) },
+  ] },
+  { method: 'GET', path: '/api/symptom-checker/{id}', cases: [
+    { object: 'unknown', expect:                               s(404, 404, 404, 404, 404, 404, 404, 404) },
   ] },
 
   // Dashboards

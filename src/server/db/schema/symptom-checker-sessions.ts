@@ -1,21 +1,36 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { AiAnalysis } from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import { createdAtColumn, idColumn } from './columns.ts';
 import { genderEnum } from './enums.ts';
 import { users } from './users.ts';
 
-/** SPEC §3 symptom_checker_sessions; `ai_analysis` holds the validated analysis JSON. */
+/**
+ * SPEC §3 symptom_checker_sessions; `ai_analysis` holds the validated analysis JSON. A session
+ * has exactly one owner (ADR 0010): the signed-in user (`user_id`), or for anonymous use the
+ * browser holding the owner token whose SHA-256 hex digest is `owner_token_hash` (the token
+ * itself is never stored). Anonymous rows expire after 24 hours.
+ */
 export const symptomCheckerSessions = pgTable(
   'symptom_checker_sessions',
   {
     id: idColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerTokenHash: text('owner_token_hash'),
     symptoms: text('symptoms').array().notNull(),
     age: integer('age').notNull(),
     gender: genderEnum('gender').notNull(),
     existingConditions: text('existing_conditions').array(),
     medications: text('medications').array(),
-    aiAnalysis: jsonb('ai_analysis'),
+    aiAnalysis: jsonb('ai_analysis').$type<AiAnalysis>(),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('symptom_checker_sessions_user_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    // Also serves the expiry sweep: `user_id IS NULL AND created_at < …`.
+    index('symptom_checker_sessions_user_idx').on(t.userId, t.createdAt, t.id),
+    check(
+      'symptom_checker_sessions_one_owner',
+      sql`(${t.userId} IS NULL) <> (${t.ownerTokenHash} IS NULL)`,
+    ),
+  ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "symptom_checker_sessions" ADD COLUMN "owner_token_hash" text;--> statement-breakpoint
+ALTER TABLE "symptom_checker_sessions" ADD CONSTRAINT "symptom_checker_sessions_one_owner" CHECK (("symptom_checker_sessions"."user_id" IS NULL) <> ("symptom_checker_sessions"."owner_token_hash" IS NULL));

@@ -1,0 +1,358 @@
+/**
+ * Emergency red flags: "call 999 or go to A&E now". Each rule cites the public guidance it
+ * follows: NHS conditions pages (the "Call 999 or go to A&E if" boxes), ESI v4 decision
+ * points A–B (life-saving intervention; high-risk situation, confusion, severe pain), NICE
+ * NG51 (sepsis high-risk criteria), NICE NG143 (feverish under-5s, red features), NICE NG232
+ * (head injury), FAST (stroke).
+ */
+import type { Profile } from '../types.ts';
+import { has, hasAny, isPossiblyPregnant, isQualified, type RedFlagRule } from './rule.ts';
+
+const NHS = 'https://www.nhs.uk/conditions';
+
+/**
+ * Pain on breathing in with fever and cough, and no other cardiac feature: the chest-infection
+ * pattern of NHS "Pneumonia" (urgent GP or 111), not the heart-attack pattern.
+ */
+const isChestInfectionPattern = (p: Profile) =>
+  has(p, 'pleuritic_pain') && has(p, 'fever') && has(p, 'cough') && !has(p, 'chest_pressure');
+
+/** Emergency rules. */
+export const EMERGENCY_RULES: RedFlagRule[] = [
+  {
+    id: 'chest_pain_cardiac_features',
+    urgency: 'emergency',
+    source: `${NHS}/heart-attack/; ${NHS}/chest-pain/ (999: pain spreading, tight or heavy, with breathlessness, sweating or sickness)`,
+    test: (p) =>
+      has(p, 'chest_pain') &&
+      (hasAny(
+        p,
+        'sweating',
+        'pain_radiating_arm_jaw',
+        'nausea',
+        'vomiting',
+        'fainting',
+        'dizziness',
+      ) ||
+        (has(p, 'dyspnoea') && !isChestInfectionPattern(p)) ||
+        (has(p, 'chest_pressure') && p.age >= 30) ||
+        isQualified(p, 'chest_pain', 'sudden', 'severe')),
+  },
+  {
+    id: 'stroke_fast',
+    urgency: 'emergency',
+    source: `${NHS}/stroke/symptoms/ (FAST: face, arms, speech, time to call 999)`,
+    test: (p) =>
+      hasAny(p, 'arm_weakness', 'speech_problem') ||
+      (has(p, 'facial_droop') &&
+        (p.age >= 55 ||
+          hasAny(p, 'numbness', 'vision_loss', 'double_vision', 'balance_problems', 'confusion'))),
+  },
+  {
+    id: 'meningism',
+    urgency: 'emergency',
+    source: `${NHS}/meningitis/ (999: stiff neck, dislike of bright lights, rash that does not fade, with fever or headache)`,
+    test: (p) =>
+      (has(p, 'neck_stiffness') && hasAny(p, 'fever', 'headache', 'vomiting', 'photophobia')) ||
+      (has(p, 'photophobia') && has(p, 'fever') && hasAny(p, 'headache', 'vomiting', 'drowsiness')),
+  },
+  {
+    id: 'non_blanching_rash',
+    urgency: 'emergency',
+    source: `${NHS}/meningitis/ (glass test); NICE NG143 red feature`,
+    test: (p) => has(p, 'non_blanching_rash'),
+  },
+  {
+    id: 'thunderclap_headache',
+    urgency: 'emergency',
+    source: `${NHS}/subarachnoid-haemorrhage/ (sudden, agonising headache: 999)`,
+    test: (p) => has(p, 'thunderclap_headache'),
+  },
+  {
+    id: 'anaphylaxis',
+    urgency: 'emergency',
+    source: `${NHS}/anaphylaxis/; Resuscitation Council UK anaphylaxis 2021 (airway, breathing or circulation problem after a trigger)`,
+    test: (p) =>
+      (has(p, 'swelling_lips_tongue_throat') &&
+        hasAny(
+          p,
+          'dyspnoea',
+          'wheeze',
+          'stridor',
+          'difficulty_swallowing',
+          'fainting',
+          'dizziness',
+          'cyanosis',
+          'hoarse_voice',
+        )) ||
+      (hasAny(p, 'hives', 'allergen_exposure', 'insect_bite') &&
+        hasAny(p, 'severe_dyspnoea', 'wheeze', 'stridor', 'fainting', 'cyanosis', 'sense_of_doom')),
+  },
+  {
+    id: 'severe_bleeding',
+    urgency: 'emergency',
+    source:
+      'ESI v4 decision point A (life-saving intervention); NHS 999 advice: "severe bleeding that cannot be stopped"',
+    test: (p) => has(p, 'severe_bleeding'),
+  },
+  {
+    id: 'gastrointestinal_bleeding',
+    urgency: 'emergency',
+    source: `${NHS}/vomiting-blood-haematemesis/ (A&E); ${NHS}/blood-in-poo/ (999/A&E: black or dark red poo, or bleeding with dizziness)`,
+    test: (p) =>
+      hasAny(p, 'haematemesis', 'black_stool') ||
+      (has(p, 'bloody_stool') &&
+        hasAny(p, 'fainting', 'dizziness', 'pale_skin', 'severe_bleeding')),
+  },
+  {
+    id: 'suicide_or_self_harm',
+    urgency: 'emergency',
+    source:
+      'https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/behaviours/help-for-suicidal-thoughts/ (999/A&E if at risk of acting or already harmed)',
+    test: (p) => hasAny(p, 'suicidal_thoughts', 'self_harm', 'overdose'),
+  },
+  {
+    id: 'feverish_child_red_feature',
+    urgency: 'emergency',
+    source: 'NICE NG143 traffic-light table, red features (under 5)',
+    test: (p) =>
+      p.age < 5 &&
+      hasAny(
+        p,
+        'drowsiness',
+        'high_pitched_cry',
+        'bulging_fontanelle',
+        'mottled_skin',
+        'cyanosis',
+        'chest_recession',
+        'sunken_eyes',
+      ),
+  },
+  {
+    id: 'sudden_testicular_pain',
+    urgency: 'emergency',
+    source: `${NHS}/testicular-torsion/ (A&E: sudden, very bad pain in a testicle)`,
+    test: (p) =>
+      isQualified(p, 'testicular_pain', 'sudden', 'severe') ||
+      (has(p, 'testicular_pain') && hasAny(p, 'vomiting', 'nausea') && p.age < 40),
+  },
+  {
+    id: 'acute_abdomen',
+    urgency: 'emergency',
+    source: `${NHS}/stomach-ache/ (999: sudden severe pain, pain when touched, vomiting blood); ESI v4 decision point B`,
+    test: (p) =>
+      has(p, 'rigid_abdomen') ||
+      (isQualified(p, 'abdominal_pain', 'sudden') &&
+        isQualified(p, 'abdominal_pain', 'severe', 'worst')) ||
+      (has(p, 'abdominal_pain') && has(p, 'fainting')),
+  },
+  {
+    id: 'bowel_obstruction',
+    urgency: 'emergency',
+    source: 'NICE NG143 and CG84 (green vomit is a red flag); NHS "Bowel obstruction" (A&E)',
+    test: (p) =>
+      has(p, 'bilious_vomiting') ||
+      (has(p, 'cannot_pass_wind') && hasAny(p, 'vomiting', 'bloating', 'abdominal_pain')),
+  },
+  {
+    id: 'seizure',
+    urgency: 'emergency',
+    source: `${NHS}/epilepsy/what-to-do-if-someone-has-a-seizure-fit/ (999: first fit, over 5 minutes, injured)`,
+    test: (p) => has(p, 'seizure') && !has(p, 'epilepsy'),
+  },
+  {
+    id: 'altered_consciousness',
+    urgency: 'emergency',
+    source:
+      'ESI v4 decision points A–B (unresponsive; new confusion, lethargy or disorientation); NICE NG51 high-risk criterion',
+    test: (p) =>
+      hasAny(p, 'unresponsive', 'confusion') ||
+      (has(p, 'drowsiness') && (p.age < 16 || hasAny(p, 'fever', 'head_injury', 'diabetes'))),
+  },
+  {
+    id: 'severe_breathing_difficulty',
+    urgency: 'emergency',
+    source: `${NHS}/shortness-of-breath/ (999: struggling to breathe, blue lips, cannot speak, sudden onset); NICE NG143 red feature (chest indrawing, grunting)`,
+    test: (p) =>
+      hasAny(p, 'severe_dyspnoea', 'cyanosis', 'chest_recession') ||
+      isQualified(p, 'dyspnoea', 'sudden', 'severe') ||
+      (has(p, 'stridor') && hasAny(p, 'drooling', 'dyspnoea')) ||
+      (has(p, 'drooling') && hasAny(p, 'fever', 'sore_throat', 'difficulty_swallowing')),
+  },
+  {
+    id: 'ectopic_pregnancy_signs',
+    urgency: 'emergency',
+    source: `${NHS}/ectopic-pregnancy/ (A&E: sharp sudden pain, dizziness or fainting, shoulder tip pain)`,
+    test: (p) =>
+      isPossiblyPregnant(p) &&
+      (has(p, 'shoulder_tip_pain') ||
+        (hasAny(p, 'fainting', 'dizziness') && hasAny(p, 'abdominal_pain', 'vaginal_bleeding')) ||
+        isQualified(p, 'abdominal_pain', 'severe', 'sudden') ||
+        hasAny(p, 'rlq_pain', 'llq_pain') ||
+        isQualified(p, 'abdominal_pain', 'one_sided')),
+  },
+  {
+    id: 'pre_eclampsia_signs',
+    urgency: 'emergency',
+    source: `${NHS}/pre-eclampsia/ (severe headache, vision problems, swelling in pregnancy: immediate advice)`,
+    test: (p) =>
+      isPossiblyPregnant(p) &&
+      hasAny(p, 'headache', 'blurred_vision', 'vision_loss', 'epigastric_pain') &&
+      hasAny(
+        p,
+        'leg_swelling',
+        'swelling_lips_tongue_throat',
+        'blurred_vision',
+        'flashes_floaters',
+      ),
+  },
+  {
+    id: 'sepsis_signs',
+    urgency: 'emergency',
+    source:
+      'NICE NG51 high-risk criteria; https://www.nhs.uk/conditions/sepsis/ (mottled or blue skin, confusion, breathing fast, not peeing)',
+    test: (p) =>
+      hasAny(p, 'fever', 'rigors', 'low_temperature') &&
+      hasAny(
+        p,
+        'mottled_skin',
+        'cyanosis',
+        'confusion',
+        'rapid_breathing',
+        'reduced_urine',
+        'fainting',
+      ),
+  },
+  {
+    id: 'fever_immunosuppressed',
+    urgency: 'emergency',
+    source:
+      'NICE CG151 neutropenic sepsis (fever during anticancer treatment is an emergency); NICE NG51 risk factors',
+    test: (p) => hasAny(p, 'fever', 'rigors') && has(p, 'immunosuppressed'),
+  },
+  {
+    id: 'diabetic_ketoacidosis_signs',
+    urgency: 'emergency',
+    source: `${NHS}/diabetic-ketoacidosis/ (A&E: diabetes with being sick, tummy pain, fast breathing, confusion)`,
+    test: (p) =>
+      (has(p, 'diabetes') &&
+        hasAny(p, 'vomiting', 'rapid_breathing', 'drowsiness') &&
+        hasAny(
+          p,
+          'vomiting',
+          'abdominal_pain',
+          'excessive_thirst',
+          'polyuria',
+          'rapid_breathing',
+          'drowsiness',
+        )) ||
+      (hasAny(p, 'excessive_thirst', 'polyuria') &&
+        hasAny(p, 'vomiting', 'rapid_breathing', 'drowsiness') &&
+        hasAny(p, 'weight_loss', 'abdominal_pain', 'polyuria')),
+  },
+  {
+    id: 'severe_dehydration_child',
+    urgency: 'emergency',
+    source: 'NICE CG84 (gastroenteritis in under 5s: red-flag dehydration signs)',
+    test: (p) =>
+      p.age < 5 &&
+      hasAny(p, 'vomiting', 'diarrhoea') &&
+      hasAny(p, 'reduced_urine', 'sunken_eyes', 'drowsiness'),
+  },
+  {
+    id: 'head_injury_red_flags',
+    urgency: 'emergency',
+    source:
+      'NICE NG232 head injury (A&E: vomiting, drowsiness, seizure, amnesia, blood thinners, 65 or over)',
+    test: (p) =>
+      has(p, 'head_injury') &&
+      (hasAny(
+        p,
+        'vomiting',
+        'confusion',
+        'drowsiness',
+        'seizure',
+        'fainting',
+        'unresponsive',
+        'memory_problems',
+        'anticoagulant',
+        'blurred_vision',
+        'double_vision',
+        'ear_discharge',
+        'severe_bleeding',
+      ) ||
+        p.age >= 65 ||
+        isQualified(p, 'headache', 'severe', 'worsening')),
+  },
+  {
+    id: 'aortic_dissection',
+    urgency: 'emergency',
+    source: `${NHS}/aortic-dissection/ (sudden tearing chest or back pain: 999)`,
+    test: (p) => has(p, 'tearing_pain'),
+  },
+  {
+    id: 'acute_limb_ischaemia',
+    urgency: 'emergency',
+    source: 'NICE CG147 peripheral arterial disease (acute limb ischaemia: immediate referral)',
+    test: (p) => has(p, 'cold_pale_limb'),
+  },
+  {
+    id: 'cauda_equina',
+    urgency: 'emergency',
+    source: `${NHS}/cauda-equina-syndrome/ (A&E: back pain with numbness around the bottom, bladder or bowel problems)`,
+    test: (p) =>
+      hasAny(p, 'back_pain', 'sciatica_pain') &&
+      hasAny(p, 'saddle_numbness', 'incontinence', 'urinary_retention', 'leg_weakness'),
+  },
+  {
+    id: 'pulmonary_embolism_signs',
+    urgency: 'emergency',
+    source: `${NHS}/pulmonary-embolism/ (999/A&E: breathless or chest pain, coughing blood, with a swollen leg)`,
+    test: (p) =>
+      (hasAny(p, 'calf_swelling', 'calf_pain') &&
+        hasAny(p, 'dyspnoea', 'pleuritic_pain', 'haemoptysis', 'chest_pain')) ||
+      (has(p, 'haemoptysis') && hasAny(p, 'dyspnoea', 'chest_pain')),
+  },
+  {
+    id: 'sudden_vision_loss',
+    urgency: 'emergency',
+    source:
+      'https://www.nhs.uk/conditions/vision-loss/ (A&E: sudden loss of sight); NHS "Glaucoma" (acute: painful red eye, halos, sickness)',
+    test: (p) =>
+      has(p, 'vision_loss') ||
+      isQualified(p, 'double_vision', 'sudden') ||
+      (hasAny(p, 'eye_pain', 'red_eye') && has(p, 'halos')) ||
+      (has(p, 'eye_pain') &&
+        hasAny(p, 'blurred_vision') &&
+        hasAny(p, 'vomiting', 'nausea', 'headache')),
+  },
+  {
+    id: 'collapse_with_heart_symptoms',
+    urgency: 'emergency',
+    source: `${NHS}/fainting/ and ${NHS}/heart-palpitations/ (999: with chest pain, breathlessness or fainting)`,
+    test: (p) =>
+      (has(p, 'fainting') &&
+        hasAny(p, 'palpitations', 'chest_pain', 'dyspnoea', 'severe_bleeding')) ||
+      (has(p, 'palpitations') && hasAny(p, 'chest_pain', 'dyspnoea', 'dizziness')),
+  },
+  {
+    id: 'sickle_cell_crisis',
+    urgency: 'emergency',
+    source: `${NHS}/sickle-cell-disease/ (A&E: temperature 38 °C or above, chest pain, breathlessness, severe pain)`,
+    test: (p) =>
+      has(p, 'sickle_cell') &&
+      hasAny(p, 'fever', 'chest_pain', 'dyspnoea', 'abdominal_pain', 'joint_pain', 'back_pain'),
+  },
+  {
+    id: 'septic_joint',
+    urgency: 'emergency',
+    source: `${NHS}/septic-arthritis/ (A&E: a hot, swollen, painful joint with a high temperature)`,
+    test: (p) => hasAny(p, 'hot_red_joint', 'joint_swelling') && has(p, 'fever') && !has(p, 'rash'),
+  },
+  {
+    id: 'acute_urinary_retention',
+    urgency: 'emergency',
+    source: 'https://www.nhs.uk/conditions/urinary-retention/ (A&E: cannot pee at all)',
+    test: (p) => has(p, 'urinary_retention'),
+  },
+];

@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyzeSymptomsInput } from '#shared/symptom-checker/symptom-checker.schemas.ts';
+import { normalizeInput } from '../normalize.ts';
+import { evaluateRedFlags, RED_FLAG_RULES } from './red-flags.ts';
+
+type Input = Partial<AnalyzeSymptomsInput> & { symptoms: string[] };
+
+/** Rule id → an input that fires it and the same input with its key finding denied. */
+const CASES: Record<string, { fires: Input; negated: Input }> = {
+  chest_pain_cardiac_features: {
+    fires: { symptoms: ['chest pain', 'sweating'], age: 60 },
+    negated: { symptoms: ['no chest pain', 'sweating'], age: 60 },
+  },
+  stroke_fast: {
+    fires: { symptoms: ['slurred speech', 'arm weakness'], age: 70 },
+    negated: { symptoms: ['no slurred speech', 'no arm weakness'], age: 70 },
+  },
+  meningism: {
+    fires: { symptoms: ['stiff neck', 'fever', 'headache'] },
+    negated: { symptoms: ['no stiff neck', 'fever', 'headache'] },
+  },
+  non_blanching_rash: {
+    fires: { symptoms: ['purple spots on legs'], age: 3 },
+    negated: { symptoms: ['no purple spots'], age: 3 },
+  },
+  thunderclap_headache: {
+    fires: { symptoms: ['worst headache of my life'] },
+    negated: { symptoms: ['no headache'] },
+  },
+  anaphylaxis: {
+    fires: { symptoms: ['swollen lips', 'difficulty breathing'] },
+    negated: { symptoms: ['no swollen lips', 'difficulty breathing'] },
+  },
+  severe_bleeding: {
+    fires: { symptoms: ['bleeding that will not stop'] },
+    negated: { symptoms: ['no heavy bleeding'] },
+  },
+  gastrointestinal_bleeding: {
+    fires: { symptoms: ['vomiting blood'] },
+    negated: { symptoms: ['not vomiting blood'] },
+  },
+  suicide_or_self_harm: {
+    fires: { symptoms: ['I want to kill myself'] },
+    negated: { symptoms: ['no thoughts of suicide'] },
+  },
+  feverish_child_red_feature: {
+    fires: { symptoms: ['fever', 'floppy'], age: 2 },
+    negated: { symptoms: ['fever', 'not floppy'], age: 2 },
+  },
+  sudden_testicular_pain: {
+    fires: { symptoms: ['sudden severe testicle pain'], age: 14 },
+    negated: { symptoms: ['no testicle pain'], age: 14 },
+  },
+  acute_abdomen: {
+    fires: { symptoms: ['tummy pain', 'rigid abdomen'] },
+    negated: { symptoms: ['tummy pain', 'no rigid abdomen'] },
+  },
+  bowel_obstruction: {
+    fires: { symptoms: ['green vomit'], age: 1 },
+    negated: { symptoms: ['no green vomit'], age: 1 },
+  },
+  seizure: {
+    fires: { symptoms: ['had a seizure'] },
+    negated: { symptoms: ['no seizures'] },
+  },
+  altered_consciousness: {
+    fires: { symptoms: ['confused'], age: 80 },
+    negated: { symptoms: ['not confused'], age: 80 },
+  },
+  severe_breathing_difficulty: {
+    fires: { symptoms: ['blue lips'] },
+    negated: { symptoms: ['no blue lips'] },
+  },
+  ectopic_pregnancy_signs: {
+    fires: { symptoms: ['missed period', 'shoulder tip pain'], age: 28, gender: 'female' },
+    negated: { symptoms: ['missed period', 'no shoulder tip pain'], age: 28, gender: 'female' },
+  },
+  pre_eclampsia_signs: {
+    fires: { symptoms: ['34 weeks pregnant', 'headache', 'swollen face'], gender: 'female' },
+    negated: { symptoms: ['34 weeks pregnant', 'no headache', 'swollen ankles'], gender: 'female' },
+  },
+  sepsis_signs: {
+    fires: { symptoms: ['fever', 'mottled skin'] },
+    negated: { symptoms: ['fever', 'skin not mottled'] },
+  },
+  fever_immunosuppressed: {
+    fires: { symptoms: ['fever'], existingConditions: ['on chemotherapy'] },
+    negated: { symptoms: ['no fever'], existingConditions: ['on chemotherapy'] },
+  },
+  diabetic_ketoacidosis_signs: {
+    fires: { symptoms: ['vomiting', 'tummy pain'], existingConditions: ['type 1 diabetes'] },
+    negated: { symptoms: ['not vomiting', 'tummy pain'], existingConditions: ['type 1 diabetes'] },
+  },
+  severe_dehydration_child: {
+    fires: { symptoms: ['vomiting', 'sunken eyes'], age: 2 },
+    negated: { symptoms: ['vomiting', 'eyes not sunken'], age: 2 },
+  },
+  head_injury_red_flags: {
+    fires: { symptoms: ['hit my head', 'vomiting'] },
+    negated: { symptoms: ['no head injury', 'vomiting'] },
+  },
+  aortic_dissection: {
+    fires: { symptoms: ['tearing pain in my chest'] },
+    negated: { symptoms: ['no tearing pain'] },
+  },
+  acute_limb_ischaemia: {
+    fires: { symptoms: ['cold pale leg'] },
+    negated: { symptoms: ['no cold pale leg'] },
+  },
+  cauda_equina: {
+    fires: { symptoms: ['lower back pain', 'numbness around my bottom'] },
+    negated: { symptoms: ['lower back pain', 'no numbness around my bottom'] },
+  },
+  pulmonary_embolism_signs: {
+    fires: { symptoms: ['swollen calf', 'short of breath'] },
+    negated: { symptoms: ['swollen calf', 'not short of breath'] },
+  },
+  sudden_vision_loss: {
+    fires: { symptoms: ['sudden loss of vision'] },
+    negated: { symptoms: ['no loss of vision'] },
+  },
+  collapse_with_heart_symptoms: {
+    fires: { symptoms: ['fainted', 'palpitations'] },
+    negated: { symptoms: ['did not faint', 'palpitations'] },
+  },
+  sickle_cell_crisis: {
+    fires: { symptoms: ['chest pain'], existingConditions: ['sickle cell disease'] },
+    negated: { symptoms: ['no chest pain'], existingConditions: ['sickle cell disease'] },
+  },
+  septic_joint: {
+    fires: { symptoms: ['hot swollen knee', 'fever'] },
+    negated: { symptoms: ['hot swollen knee', 'no fever'] },
+  },
+  acute_urinary_retention: {
+    fires: { symptoms: ['unable to pee'] },
+    negated: { symptoms: ['no urinary retention'] },
+  },
+  fever_over_3_days: {
+    fires: { symptoms: ['fever for 5 days'] },
+    negated: { symptoms: ['no fever', 'cough for 5 days'] },
+  },
+  fever_young_child: {
+    fires: { symptoms: ['temperature 38.5'], age: 1 },
+    negated: { symptoms: ['temperature 37.0'], age: 1 },
+  },
+  feverish_child_amber_feature: {
+    fires: { symptoms: ['fever', 'looks pale'], age: 3 },
+    negated: { symptoms: ['fever', 'not pale'], age: 3 },
+  },
+  fever_after_travel: {
+    fires: { symptoms: ['fever', 'just returned from Africa'] },
+    negated: { symptoms: ['no fever', 'just returned from Africa'] },
+  },
+  upper_urinary_tract_infection: {
+    fires: { symptoms: ['burning when peeing', 'fever'], gender: 'female' },
+    negated: { symptoms: ['burning when peeing', 'no fever'], gender: 'female' },
+  },
+  urinary_symptoms_high_risk: {
+    fires: { symptoms: ['burning when peeing'], age: 40 },
+    negated: { symptoms: ['no burning when peeing'], age: 40 },
+  },
+  painful_eye_with_vision_change: {
+    fires: { symptoms: ['painful red eye', 'blurred vision'] },
+    negated: { symptoms: ['red eye', 'no eye pain', 'no blurred vision'] },
+  },
+  chest_pain: {
+    fires: { symptoms: ['chest pain'], age: 20 },
+    negated: { symptoms: ['no chest pain'], age: 20 },
+  },
+  breathing_difficulty: {
+    fires: { symptoms: ['short of breath'] },
+    negated: { symptoms: ['not short of breath'] },
+  },
+  coughing_blood: {
+    fires: { symptoms: ['coughing up blood'] },
+    negated: { symptoms: ['not coughing up blood'] },
+  },
+  blood_in_poo_or_pee: {
+    fires: { symptoms: ['blood in my pee'] },
+    negated: { symptoms: ['no blood in my pee'] },
+  },
+  testicular_pain: {
+    fires: { symptoms: ['testicle ache for a week'] },
+    negated: { symptoms: ['no testicle pain'] },
+  },
+  pregnancy_warning_signs: {
+    fires: { symptoms: ['pregnant', 'vaginal bleeding'], gender: 'female' },
+    negated: { symptoms: ['pregnant', 'no vaginal bleeding'], gender: 'female' },
+  },
+  persistent_vomiting_or_diarrhoea: {
+    fires: { symptoms: ['vomiting for 3 days'] },
+    negated: { symptoms: ['no vomiting', 'headache for 3 days'] },
+  },
+  jaundice: {
+    fires: { symptoms: ['yellow skin'] },
+    negated: { symptoms: ['no yellow skin'] },
+  },
+  possible_cancer_symptoms: {
+    fires: { symptoms: ['unexplained weight loss'] },
+    negated: { symptoms: ['no weight loss'] },
+  },
+  fainting: {
+    fires: { symptoms: ['fainted'] },
+    negated: { symptoms: ['did not faint'] },
+  },
+  facial_weakness: {
+    fires: { symptoms: ['face drooping on one side'] },
+    negated: { symptoms: ['no face drooping'] },
+  },
+  face_or_lip_swelling: {
+    fires: { symptoms: ['swollen lips'] },
+    negated: { symptoms: ['no swollen lips'] },
+  },
+  possible_dvt: {
+    fires: { symptoms: ['swollen calf'] },
+    negated: { symptoms: ['calf not swollen'] },
+  },
+  hot_swollen_joint: {
+    fires: { symptoms: ['red hot knee'] },
+    negated: { symptoms: ['knee not red or hot'] },
+  },
+  spreading_skin_infection: {
+    fires: { symptoms: ['redness spreading up my leg', 'fever'] },
+    negated: { symptoms: ['redness spreading up my leg', 'no fever'] },
+  },
+  possible_fracture: {
+    fires: { symptoms: ['bone sticking out'] },
+    negated: { symptoms: ['no deformity'] },
+  },
+  severe_pain: {
+    fires: { symptoms: ['severe back pain'] },
+    negated: { symptoms: ['no back pain'] },
+  },
+  neurological_change: {
+    fires: { symptoms: ['double vision'] },
+    negated: { symptoms: ['no double vision'] },
+  },
+  worrying_infection_signs: {
+    fires: { symptoms: ['muffled voice', 'sore throat'] },
+    negated: { symptoms: ['no muffled voice', 'sore throat'] },
+  },
+  new_diabetes_symptoms: {
+    fires: { symptoms: ['very thirsty', 'peeing a lot more than usual'] },
+    negated: { symptoms: ['not thirsty', 'peeing a lot more than usual'] },
+  },
+};
+
+const firedIds = (input: Input) =>
+  evaluateRedFlags(normalizeInput({ age: 35, gender: 'male', ...input })).fired.map((f) => f.id);
+
+describe('red-flag rules', () => {
+  it('has a test case for every rule, and every rule names its source', () => {
+    expect(Object.keys(CASES).sort()).toEqual(RED_FLAG_RULES.map((r) => r.id).sort());
+    for (const rule of RED_FLAG_RULES) expect(rule.source.length).toBeGreaterThan(10);
+  });
+
+  it.each(Object.entries(CASES))('%s fires, and not when its finding is denied', (id, c) => {
+    expect(firedIds(c.fires)).toContain(id);
+    expect(firedIds(c.negated)).not.toContain(id);
+  });
+
+  it('sets the floor to the most urgent rule that fired', () => {
+    const profile = normalizeInput({
+      symptoms: ['chest pain', 'sweating'],
+      age: 60,
+      gender: 'male',
+    });
+    expect(evaluateRedFlags(profile).floor).toBe('emergency');
+    const benign = normalizeInput({ symptoms: ['runny nose'], age: 30, gender: 'male' });
+    expect(evaluateRedFlags(benign)).toEqual({ fired: [], floor: 'routine' });
+  });
+});
+
+describe('age and sex gating', () => {
+  it('does not fire testicular rules for a female', () => {
+    const ids = firedIds({ symptoms: ['sudden severe testicle pain'], gender: 'female', age: 14 });
+    expect(ids).not.toContain('sudden_testicular_pain');
+    expect(ids).not.toContain('testicular_pain');
+  });
+
+  it('fires pregnancy rules only at ages and sexes that can be pregnant', () => {
+    const pregnancy = ['missed period', 'shoulder tip pain'];
+    expect(firedIds({ symptoms: pregnancy, gender: 'female', age: 28 })).toContain(
+      'ectopic_pregnancy_signs',
+    );
+    expect(firedIds({ symptoms: pregnancy, gender: 'female', age: 8 })).not.toContain(
+      'ectopic_pregnancy_signs',
+    );
+    expect(firedIds({ symptoms: pregnancy, gender: 'female', age: 70 })).not.toContain(
+      'ectopic_pregnancy_signs',
+    );
+    expect(firedIds({ symptoms: pregnancy, gender: 'male', age: 28 })).not.toContain(
+      'ectopic_pregnancy_signs',
+    );
+  });
+
+  it('treats fever at age 1 as urgent but not at age 10', () => {
+    expect(firedIds({ symptoms: ['fever'], age: 1 })).toContain('fever_young_child');
+    expect(firedIds({ symptoms: ['fever'], age: 10 })).not.toContain('fever_young_child');
+  });
+
+  it('reads a face droop alone as a stroke sign from age 55, as facial weakness before', () => {
+    expect(firedIds({ symptoms: ['face drooping'], age: 70 })).toContain('stroke_fast');
+    expect(firedIds({ symptoms: ['face drooping'], age: 30 })).not.toContain('stroke_fast');
+    expect(firedIds({ symptoms: ['face drooping'], age: 30 })).toContain('facial_weakness');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The red-flag layer: evaluates every emergency and urgent rule against a profile. Its result
+ * is a floor: the final urgency is never below it.
+ */
+import type { UrgencyLevel } from '#shared/symptom-checker/symptom-checker.schemas.ts';
+import type { Profile } from '../types.ts';
+import { EMERGENCY_RULES } from './emergency-rules.ts';
+import type { RedFlagRule } from './rule.ts';
+import { URGENT_RULES } from './urgent-rules.ts';
+
+/** Every rule, emergency rules first. */
+export const RED_FLAG_RULES: readonly RedFlagRule[] = [...EMERGENCY_RULES, ...URGENT_RULES];
+
+const RANK: Record<UrgencyLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
+
+/** The more urgent of two levels. */
+export function maxUrgency(a: UrgencyLevel, b: UrgencyLevel): UrgencyLevel {
+  return RANK[a] >= RANK[b] ? a : b;
+}
+
+/** The rules that fire for `profile` (ids and levels) and the floor they set. */
+export function evaluateRedFlags(profile: Profile): {
+  fired: { id: string; urgency: UrgencyLevel }[];
+  floor: UrgencyLevel;
+} {
+  const fired = RED_FLAG_RULES.filter((rule) => rule.test(profile)).map(({ id, urgency }) => ({
+    id,
+    urgency,
+  }));
+  const floor = fired.reduce<UrgencyLevel>(
+    (level, rule) => maxUrgency(level, rule.urgency),
+    'routine',
+  );
+  return { fired, floor };
+}

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+/** ICD-10 at 3-character category level, the level the evaluation matches on. */
+const icd10Category = z.string().regex(/^[A-Z][0-9]{2}$/);
+
+const diagnosis = z.strictObject({
+  name: z.string().min(1).max(200),
+  icd10: z.array(icd10Category).min(1).max(3),
+});
+
+const entry = z.string().trim().min(1).max(200);
+
+const vignette = z.strictObject({
+  id: z.string().regex(/^[DH]-[EUR][0-9]{2}$/),
+  age: z.int().min(1).max(150),
+  gender: z.enum(['male', 'female', 'other']),
+  symptoms: z.array(entry).min(1).max(8),
+  existingConditions: z.array(entry).optional(),
+  medications: z.array(entry).optional(),
+  triage: z.enum(['emergency', 'urgent', 'routine']),
+  diagnosis,
+  acceptableAlternatives: z.array(diagnosis).optional(),
+  source: z.string().min(10),
+});
+
+type Vignette = z.infer<typeof vignette>;
+
+const TRIAGE_LETTER = { emergency: 'E', urgent: 'U', routine: 'R' } as const;
+const CHILD_AGE_LIMIT = 16;
+
+function load(fileName: string): Vignette[] {
+  const text = readFileSync(new URL(`./${fileName}`, import.meta.url), 'utf8');
+  return z.array(vignette).parse(JSON.parse(text));
+}
+
+const files = {
+  dev: { prefix: 'D', cases: load('vignettes.dev.json') },
+  heldout: { prefix: 'H', cases: load('vignettes.heldout.json') },
+};
+
+describe('symptom-checker evaluation vignettes', () => {
+  describe.each(Object.entries(files))('%s set', (_name, { prefix, cases }) => {
+    it('has 48 cases, 16 per triage class', () => {
+      expect(cases).toHaveLength(48);
+      for (const triage of ['emergency', 'urgent', 'routine'] as const)
+        expect(cases.filter((c) => c.triage === triage)).toHaveLength(16);
+    });
+
+    it('has at least 5 children (under 16) and at least 5 adults in every class', () => {
+      for (const triage of ['emergency', 'urgent', 'routine'] as const) {
+        const inClass = cases.filter((c) => c.triage === triage);
+        expect(inClass.filter((c) => c.age < CHILD_AGE_LIMIT).length).toBeGreaterThanOrEqual(5);
+        expect(inClass.filter((c) => c.age >= CHILD_AGE_LIMIT).length).toBeGreaterThanOrEqual(5);
+      }
+    });
+
+    it('includes babies, older people and both sexes', () => {
+      expect(cases.filter((c) => c.age === 1).length).toBeGreaterThanOrEqual(3);
+      expect(cases.filter((c) => c.age >= 65).length).toBeGreaterThanOrEqual(3);
+      expect(cases.some((c) => c.gender === 'male')).toBe(true);
+      expect(cases.some((c) => c.gender === 'female')).toBe(true);
+    });
+
+    it('names every case after its set and triage class', () => {
+      for (const c of cases) {
+        expect(c.id.startsWith(`${prefix}-${TRIAGE_LETTER[c.triage]}`), c.id).toBe(true);
+      }
+    });
+
+    it('repeats no primary diagnosis category more than twice', () => {
+      const counts = new Map<string, number>();
+      for (const c of cases) {
+        const code = c.diagnosis.icd10[0] ?? '';
+        counts.set(code, (counts.get(code) ?? 0) + 1);
+      }
+      for (const [code, count] of counts) expect(count, code).toBeLessThanOrEqual(2);
+    });
+  });
+
+  it('uses every id once across both sets', () => {
+    const ids = [...files.dev.cases, ...files.heldout.cases].map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('shares no symptom list between the dev and held-out sets', () => {
+    const key = (c: Vignette): string => c.symptoms.join('|').toLowerCase();
+    const dev = new Set(files.dev.cases.map(key));
+    for (const c of files.heldout.cases) expect(dev.has(key(c)), c.id).toBe(false);
+  });
+});

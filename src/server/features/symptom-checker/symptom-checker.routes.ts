@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AnalyzeSymptomsInputSchema,
+  AnalyzeSymptomsResultSchema,
+  SymptomCheckerSessionSchema,
+} from '#shared/symptom-checker/symptom-checker.schemas.ts';
+import { findSessionUser } from '../auth/authorize.ts';
+import {
+  hashOwnerToken,
+  newOwnerToken,
+  readOwnerToken,
+  setOwnerTokenCookie,
+} from './owner-token.ts';
+import { createSymptomAnalyzer } from './symptom-analysis.ts';
+import {
+  analyzeAndStore,
+  getOwnSymptomSession,
+  type SymptomSessionOwner,
+} from './symptom-checker.service.ts';
+
+const SessionIdParamsSchema = z.strictObject({ sessionId: z.string() });
+
+/**
+ * Symptom checker (SPEC §7; SECURITY §1; DESIGN §5 "Symptom sessions"; ADR 0010). Open to
+ * everyone, signed in or not. A signed-in user's sessions are theirs; an anonymous browser gets
+ * an owner-token cookie instead of a session row (SECURITY §3), and only it can read the
+ * sessions it created, for 24 hours. Analysing is rate limited.
+ */
+export const symptomCheckerRoutes: FastifyPluginAsyncZod<{ analysisRateLimit: object }> = async (
+  app,
+  options,
+) => {
+  const { db } = app;
+  const isHttps = app.config.appOrigin.startsWith('https:');
+  const analyze = createSymptomAnalyzer(app.config.llm, app.log);
+  const tags = ['symptom-checker'];
+
+  app.post(
+    '/api/symptom-checker/analyze',
+    {
+      config: { rateLimit: options.analysisRateLimit },
+      schema: {
+        tags,
+        body: AnalyzeSymptomsInputSchema,
+        response: { 201: AnalyzeSymptomsResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await findSessionUser(db, request);
+      let owner: SymptomSessionOwner;
+      if (user) {
+        owner = { userId: user.id };
+      } else {
+        const token = readOwnerToken(request, isHttps) ?? newOwnerToken();
+        setOwnerTokenCookie(reply, token, isHttps);
+        owner = { ownerTokenHash: hashOwnerToken(token) };
+      }
+      return reply.status(201).send(await analyzeAndStore(db, analyze, owner, request.body));
+    },
+  );
+
+  app.get(
+    '/api/symptom-checker/:sessionId',
+    {
+      schema: {
+        tags,
+        params: SessionIdParamsSchema,
+        response: { 200: SymptomCheckerSessionSchema },
+      },
+    },
+    async (request) => {
+      const user = await findSessionUser(db, request);
+      const token = readOwnerToken(request, isHttps);
+      return getOwnSymptomSession(
+        db,
+        {
+          userId: user?.id,
+          ownerTokenHash: token === undefined ? undefined : hashOwnerToken(token),
+        },
+        request.params.sessionId,
+      );
+    },
+  );
+};
