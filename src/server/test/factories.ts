@@ -133,3 +133,30 @@ export async function createBid(
   if (response.statusCode !== 201) throw new Error(`create bid failed: ${response.body}`);
   return response.json<{ id: string }>().id;
 }
+
+/** A conversation's parties: a new patient, their request, and a new verified hospital's bid. */
+export interface Conversation {
+  patient: Actor;
+  hospital: Actor;
+  requestId: string;
+}
+
+/**
+ * A new patient with one treatment request and a bid on it from a new hospital verified by
+ * `admin`, so the two may message each other (DESIGN §5) and share nothing with other tests.
+ */
+export async function createConversation(
+  app: FastifyInstance,
+  admin: Actor,
+  options: {
+    patient?: { firstName: string; lastName: string };
+    hospital?: string;
+    request?: Partial<CreateTreatmentRequestInput>;
+  } = {},
+): Promise<Conversation> {
+  const patient = await createActor(app, 'patient', options.patient);
+  const hospital = await createVerifiedHospital(app, admin, options.hospital);
+  const requestId = await createRequest(patient, options.request);
+  await createBid(hospital, requestId);
+  return { patient, hospital, requestId };
+}

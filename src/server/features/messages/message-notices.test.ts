@@ -5,11 +5,8 @@ import { messages } from '../../db/schema/messages.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import {
   ADMIN_TEST_EMAIL,
-  createActor,
   createAdmin,
-  createBid,
-  createRequest,
-  createVerifiedHospital,
+  createConversation as createTestConversation,
   type Actor,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -40,14 +37,13 @@ describe('new-message e-mail notices (ADR 0008)', () => {
   });
   afterAll(() => t.close());
 
-  /** A fresh patient with a request and a bidding hospital, so tests share no receivers. */
-  async function createConversation() {
-    const patient = await createActor(t.app, 'patient', { firstName: 'Priya', lastName: 'Patel' });
-    const hospital = await createVerifiedHospital(t.app, admin, 'Apollo');
-    const requestId = await createRequest(patient, { procedureType: 'Oncology consultation' });
-    await createBid(hospital, requestId);
-    return { patient, hospital, requestId };
-  }
+  /** A fresh conversation, so tests share no receivers. */
+  const createConversation = () =>
+    createTestConversation(t.app, admin, {
+      patient: { firstName: 'Priya', lastName: 'Patel' },
+      hospital: 'Apollo',
+      request: { procedureType: 'Oncology consultation' },
+    });
 
   async function send(from: Actor, to: Actor, requestId: string, content: string) {
     const response = await from.post('/api/messages', {

@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope } from '../../test/expectations.ts';
 import {
   ADMIN_TEST_EMAIL,
-  createActor,
   createAdmin,
-  createBid,
-  createRequest,
-  createVerifiedHospital,
+  createConversation,
   type Actor,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -19,11 +16,7 @@ describe('messages: rate limit per user (SECURITY §1)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_EMAILS: ADMIN_TEST_EMAIL, RATE_LIMITS: 'on' });
-    const admin = await createAdmin(t.app);
-    patient = await createActor(t.app, 'patient');
-    hospital = await createVerifiedHospital(t.app, admin);
-    requestId = await createRequest(patient);
-    await createBid(hospital, requestId);
+    ({ patient, hospital, requestId } = await createConversation(t.app, await createAdmin(t.app)));
   });
   afterAll(() => t.close());
 
