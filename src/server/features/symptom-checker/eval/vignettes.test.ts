@@ -13,7 +13,7 @@ const diagnosis = z.strictObject({
 const entry = z.string().trim().min(1).max(200);
 
 const vignette = z.strictObject({
-  id: z.string().regex(/^[DH]-[EUR][0-9]{2}$/),
+  id: z.string().regex(/^[DHN]-[EUR][0-9]{2}$/),
   age: z.int().min(1).max(150),
   gender: z.enum(['male', 'female', 'other']),
   symptoms: z.array(entry).min(1).max(8),
@@ -35,10 +35,17 @@ function load(fileName: string): Vignette[] {
   return z.array(vignette).parse(JSON.parse(text));
 }
 
+/**
+ * The development part (the dev file and the first held-out file, retired into development after its
+ * one evaluation) and the current held-out file (eval/README.md).
+ */
 const files = {
   dev: { prefix: 'D', cases: load('vignettes.dev.json') },
-  heldout: { prefix: 'H', cases: load('vignettes.heldout.json') },
+  'retired-heldout-1': { prefix: 'H', cases: load('vignettes.retired-heldout-1.json') },
+  heldout: { prefix: 'N', cases: load('vignettes.heldout.json') },
 };
+
+const symptomKey = (c: Vignette): string => c.symptoms.join('|').toLowerCase();
 
 describe('symptom-checker evaluation vignettes', () => {
   describe.each(Object.entries(files))('%s set', (_name, { prefix, cases }) => {
@@ -69,6 +76,17 @@ describe('symptom-checker evaluation vignettes', () => {
       }
     });
 
+    it('numbers the cases of each class 01 to 16', () => {
+      for (const letter of Object.values(TRIAGE_LETTER)) {
+        const expected = Array.from(
+          { length: 16 },
+          (_, i) => `${prefix}-${letter}${String(i + 1).padStart(2, '0')}`,
+        );
+        const ids = cases.filter((c) => c.id.startsWith(`${prefix}-${letter}`)).map((c) => c.id);
+        expect(ids.toSorted()).toEqual(expected);
+      }
+    });
+
     it('repeats no primary diagnosis category more than twice', () => {
       const counts = new Map<string, number>();
       for (const c of cases) {
@@ -79,14 +97,21 @@ describe('symptom-checker evaluation vignettes', () => {
     });
   });
 
-  it('uses every id once across both sets', () => {
-    const ids = [...files.dev.cases, ...files.heldout.cases].map((c) => c.id);
+  it('uses every id once across all three files', () => {
+    const ids = Object.values(files).flatMap(({ cases }) => cases.map((c) => c.id));
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('shares no symptom list between the dev and held-out sets', () => {
-    const key = (c: Vignette): string => c.symptoms.join('|').toLowerCase();
-    const dev = new Set(files.dev.cases.map(key));
-    for (const c of files.heldout.cases) expect(dev.has(key(c)), c.id).toBe(false);
+  it('shares no symptom list between the held-out file and the development files', () => {
+    const development = new Set(
+      [...files.dev.cases, ...files['retired-heldout-1'].cases].map(symptomKey),
+    );
+    for (const c of files.heldout.cases) expect(development.has(symptomKey(c)), c.id).toBe(false);
+  });
+
+  it('shares no symptom list between the dev file and the retired held-out file', () => {
+    const dev = new Set(files.dev.cases.map(symptomKey));
+    for (const c of files['retired-heldout-1'].cases)
+      expect(dev.has(symptomKey(c)), c.id).toBe(false);
   });
 });
