@@ -4,9 +4,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 
 /**
- * Stand-in for routes whose feature is not built yet (messages, symptom checker, referrals,
- * admin tools, contact, FAQ, grievances, reviews). Registered with the real route rules, so
- * access control is already right when the page lands. Says so plainly instead of faking it.
+ * Stand-in for routes whose feature is not built yet (referrals, admin tools, contact, FAQ,
+ * grievances, reviews). Registered with the real route rules, so access control is already
+ * right when the page lands. Says so plainly instead of faking it.
  */
 export function FeatureUnavailablePage({ isSignedIn }: { isSignedIn: boolean }) {
   return (

@@ -112,3 +112,11 @@ export function OnboardingLayout({ children }: { children: React.ReactNode }) {
     </div>
   );
 }
+
+/**
+ * Page area for app pages shown signed out (the symptom checker): the same padding and width
+ * the signed-in shell gives its pages, so one page component fits both.
+ */
+export function PublicPageContainer({ children }: { children: React.ReactNode }) {
+  return <div className="mx-auto w-full max-w-7xl p-4 sm:p-6 lg:p-8">{children}</div>;
+}

@@ -11,7 +11,16 @@
  */
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useLocation, useRoute, useSearch } from 'wouter';
+import {
+  matchRoute,
+  Redirect,
+  Route,
+  Switch,
+  useLocation,
+  useRoute,
+  useRouter,
+  useSearch,
+} from 'wouter';
 import type { CurrentUser, Role } from '#shared/auth/auth.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { PUBLIC_ROUTES, ROLE_ROUTES } from '#shared/navigation/role-routes.ts';
@@ -21,13 +30,14 @@ import { AppLayout } from '#client/app/app-layout.tsx';
 import { FeatureUnavailablePage } from '#client/app/feature-unavailable-page.tsx';
 import { FullPageLoader } from '#client/app/full-page-loader.tsx';
 import { NotFoundPage } from '#client/app/not-found-page.tsx';
-import { OnboardingLayout, PublicLayout } from '#client/app/public-layout.tsx';
+import { OnboardingLayout, PublicLayout, PublicPageContainer } from '#client/app/public-layout.tsx';
 import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
 import { LoginPage } from '#client/features/auth/pages/login-page.tsx';
 import { RoleSelectionPage } from '#client/features/auth/pages/role-selection-page.tsx';
 import { LandingPage } from '#client/features/marketing/pages/landing-page.tsx';
 import { useRealtimeMessages } from '#client/features/messages/hooks/use-realtime-messages.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
+import { pathnameOf, readReturnPath, withReturnPath } from '#client/lib/return-path.ts';
 
 type RouteParams = Record<string, string | undefined>;
 
@@ -80,6 +90,17 @@ const MessagesPage = lazy(() =>
     default: m.MessagesPage,
   })),
 );
+// The symptom checker is public (SPEC §2.1), so signed-out visitors load it on demand too.
+const SymptomCheckerPage = lazy(() =>
+  import('#client/features/symptom-checker/pages/symptom-checker-page.tsx').then((m) => ({
+    default: m.SymptomCheckerPage,
+  })),
+);
+const SymptomResultsPage = lazy(() =>
+  import('#client/features/symptom-checker/pages/symptom-results-page.tsx').then((m) => ({
+    default: m.SymptomResultsPage,
+  })),
+);
 const HospitalProfilePage = lazy(() =>
   import('#client/features/users/pages/hospital-profile-page.tsx').then((m) => ({
     default: m.HospitalProfilePage,
@@ -108,6 +129,12 @@ function MessagesRoute({ requestId }: { requestId: string | undefined }) {
   return <MessagesPage requestId={requestId || undefined} hospitalId={hospitalId || undefined} />;
 }
 
+/** Symptom results of `?sessionId=` (SPEC §4 Symptom wizard); empty when it is missing. */
+function SymptomResultsRoute({ isSignedIn }: { isSignedIn: boolean }) {
+  const sessionId = new URLSearchParams(useSearch()).get('sessionId') ?? '';
+  return <SymptomResultsPage sessionId={sessionId} isSignedIn={isSignedIn} />;
+}
+
 /** Stand-in for a route whose feature is not built yet (signed-in variant). */
 const unavailable = () => <FeatureUnavailablePage isSignedIn />;
 
@@ -122,8 +149,8 @@ const ROLE_ROUTE_PAGES = {
   '/my-requests': () => <MyRequestsPage />,
   '/requests/:id': (params: RouteParams) => <RequestDetailPage id={params.id ?? ''} />,
   '/messages/:requestId?': (params: RouteParams) => <MessagesRoute requestId={params.requestId} />,
-  '/symptom-checker': unavailable,
-  '/symptom-checker/results': unavailable,
+  '/symptom-checker': () => <SymptomCheckerPage />,
+  '/symptom-checker/results': () => <SymptomResultsRoute isSignedIn />,
   '/referrals': unavailable,
   '/browse-requests': () => <BrowseRequestsPage />,
   '/submit-bid/:id': (params: RouteParams) => <SubmitBidPage id={params.id ?? ''} />,
@@ -135,6 +162,33 @@ function pageForPattern(pattern: string): (params: RouteParams) => ReactNode {
     (ROLE_ROUTE_PAGES as Record<string, (params: RouteParams) => ReactNode>)[pattern] ??
     (() => <NotFoundPage />)
   );
+}
+
+/** Patterns a role may open: its ROLE_ROUTES, the shared pages and the landing page. */
+function routePatternsFor(role: Role): readonly string[] {
+  return [...ROLE_ROUTES[role], ...PUBLIC_ROUTES, paths.home, '/hospital/:id'];
+}
+
+/**
+ * Each role's `/`. With `/?next=` (set by the sign-in and role-selection flow) it goes on to
+ * that page when the role may open it, else to the plain dashboard.
+ */
+function RootRoute({ role }: { role: Role }) {
+  const { parser } = useRouter();
+  const next = readReturnPath(useSearch());
+  if (next) {
+    const pathname = pathnameOf(next);
+    const isOpen = routePatternsFor(role).some(
+      (pattern) => matchRoute(parser, pattern, pathname)[0],
+    );
+    return <Redirect to={isOpen ? next : paths.root} replace />;
+  }
+  return <DashboardPage role={role} />;
+}
+
+/** `/login` once signed in: on to `/`, keeping `?next=` so RootRoute can continue there. */
+function SignedInLoginRoute() {
+  return <Redirect to={withReturnPath(paths.root, readReturnPath(useSearch()))} replace />;
 }
 
 /** Each role's `/` (SPEC §2.1). */
@@ -166,11 +220,25 @@ function SignedOutRoutes() {
         <Route path={paths.login}>
           <LoginPage />
         </Route>
-        {[...PUBLIC_ROUTES, paths.symptomChecker, paths.symptomCheckerResults].map((path) => (
+        {PUBLIC_ROUTES.map((path) => (
           <Route key={path} path={path}>
             <FeatureUnavailablePage isSignedIn={false} />
           </Route>
         ))}
+        <Route path={paths.symptomChecker}>
+          <PublicPageContainer>
+            <Suspense fallback={<PageSkeleton />}>
+              <SymptomCheckerPage />
+            </Suspense>
+          </PublicPageContainer>
+        </Route>
+        <Route path={paths.symptomCheckerResults}>
+          <PublicPageContainer>
+            <Suspense fallback={<PageSkeleton />}>
+              <SymptomResultsRoute isSignedIn={false} />
+            </Suspense>
+          </PublicPageContainer>
+        </Route>
         <Route>
           <NotFoundPage />
         </Route>
@@ -179,7 +247,10 @@ function SignedOutRoutes() {
   );
 }
 
-/** Signed in without a role (SPEC §2.1): only role selection at `/`; `/login` goes there too. */
+/**
+ * Signed in without a role (SPEC §2.1): only role selection at `/`; `/login` goes there too,
+ * keeping `?next=` for after the role is chosen.
+ */
 function RolelessRoutes() {
   return (
     <OnboardingLayout>
@@ -188,7 +259,7 @@ function RolelessRoutes() {
           <RoleSelectionPage />
         </Route>
         <Route path={paths.login}>
-          <Redirect to={paths.root} replace />
+          <SignedInLoginRoute />
         </Route>
         <Route>
           <NotFoundPage />
@@ -210,13 +281,13 @@ function RoleRoutes({ user, role }: { user: CurrentUser; role: Role }) {
       <Suspense fallback={<PageSkeleton />}>
         <Switch>
           <Route path={paths.root}>
-            <DashboardPage role={role} />
+            <RootRoute role={role} />
           </Route>
           <Route path={paths.home}>
             <LandingRoute />
           </Route>
           <Route path={paths.login}>
-            <Redirect to={paths.root} replace />
+            <SignedInLoginRoute />
           </Route>
           <Route path="/hospital/:id">{(params) => <HospitalProfilePage id={params.id} />}</Route>
           {PUBLIC_ROUTES.map((path) => (

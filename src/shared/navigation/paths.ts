@@ -21,6 +21,21 @@ export const paths = {
   messages: '/messages',
   referrals: '/referrals',
   adminTools: '/admin/tools',
+  /**
+   * Sign-in (`/login`) that continues to `next`, a same-origin path such as a prefilled Create
+   * Request, once signed in; `mode: 'register'` opens on account creation.
+   */
+  signInThen: (next: string, options: { mode?: 'register' } = {}) =>
+    `/login?${options.mode ? `mode=${options.mode}&` : ''}next=${encodeURIComponent(next)}`,
+  /**
+   * Create Request with the procedure prefilled (`?procedureType=`, SPEC §2.7), as the symptom
+   * checker's "Find treatment" opens it. Only the specialty travels in the URL, no symptoms.
+   */
+  createRequestFor: (prefill: { procedureType: string }) =>
+    `/create-request?procedureType=${encodeURIComponent(prefill.procedureType)}`,
+  /** A symptom checker session's results (SPEC §4 Symptom wizard). */
+  symptomCheckerSession: (sessionId: string) =>
+    `/symptom-checker/results?sessionId=${encodeURIComponent(sessionId)}`,
   request: (id: string) => `/requests/${id}`,
   submitBid: (id: string) => `/submit-bid/${id}`,
   hospital: (id: string) => `/hospital/${id}`,

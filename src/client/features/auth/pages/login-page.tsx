@@ -20,6 +20,7 @@ import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { dismissToast, toast } from '#client/components/ui/use-toast.ts';
 import { useLogin, useRegister } from '#client/features/auth/api/use-sign-in.ts';
 import { errorMessage, isApiError } from '#client/lib/api-client.ts';
+import { readReturnPath, withReturnPath } from '#client/lib/return-path.ts';
 
 type Mode = 'sign-in' | 'register';
 
@@ -190,7 +191,9 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
  * `/login` (DESIGN §4): sign in with e-mail and password, or create an account. One card
  * with a switch between the two, so each form's button name is unique on the page. On
  * success the current-user cache already holds the user; going to `/` shows the dashboard or
- * role selection. `?mode=register` opens on account creation.
+ * role selection. `?mode=register` opens on account creation. `?next=` (a same-origin path, such
+ * as the symptom checker's prefilled Create Request) is passed on as `/?next=`, where the router
+ * continues to it once the user has a role that may open it.
  */
 export function LoginPage() {
   const search = useSearch();
@@ -198,10 +201,11 @@ export function LoginPage() {
   const [mode, setMode] = useState<Mode>(() =>
     new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'sign-in',
   );
+  const next = readReturnPath(search);
   const goHome = () => {
     // An error toast from an earlier attempt would otherwise outlive the success.
     dismissToast();
-    navigate(paths.root);
+    navigate(withReturnPath(paths.root, next));
   };
   const isSignIn = mode === 'sign-in';
 

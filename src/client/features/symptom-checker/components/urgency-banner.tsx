@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import type { UrgencyLevel } from '#shared/symptom-checker/symptom-checker.schemas.ts';
+import { presentUrgency } from '#client/features/symptom-checker/lib/urgency.ts';
+import { cn } from '#client/lib/utils.ts';
+
+/**
+ * The result's urgency (SPEC §3 urgencyLevel, whenToSeekHelp) as the first thing on the page:
+ * red "Call emergency services now", amber "Get medical advice today" or green "Self-care or a
+ * routine appointment", the first step to take, and the analysis' advice on when to get help.
+ * A region named by its level and heading.
+ */
+export function UrgencyBanner({
+  level,
+  whenToSeekHelp,
+}: {
+  level: UrgencyLevel;
+  whenToSeekHelp: string;
+}) {
+  const labelId = useId();
+  const headingId = useId();
+  const urgency = presentUrgency(level);
+  const Icon = urgency.icon;
+  return (
+    <section
+      aria-labelledby={`${labelId} ${headingId}`}
+      data-urgency={level}
+      className={cn('grid gap-4 rounded-xl border-2 p-4 shadow-sm sm:p-6', urgency.tone.banner)}
+    >
+      <div className="flex items-start gap-3 sm:gap-4">
+        <span
+          className={cn(
+            'flex size-10 shrink-0 items-center justify-center rounded-full sm:size-12',
+            urgency.tone.icon,
+          )}
+        >
+          <Icon className="size-5 sm:size-6" aria-hidden="true" />
+        </span>
+        <div className="grid min-w-0 gap-1">
+          <p id={labelId} className="text-xs font-bold tracking-wider uppercase">
+            {urgency.label}
+          </p>
+          <h2 id={headingId} className="text-xl leading-tight font-bold sm:text-2xl">
+            {urgency.heading}
+          </h2>
+          <p className="text-sm sm:text-base">{urgency.summary}</p>
+        </div>
+      </div>
+      <div className={cn('grid gap-1 rounded-lg p-3 text-sm sm:p-4', urgency.tone.panel)}>
+        <h3 className="font-semibold">When to get help</h3>
+        <p>{whenToSeekHelp}</p>
+      </div>
+    </section>
+  );
+}
