@@ -1,4 +1,4 @@
-import { and, count, desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database.ts';
 import { bids } from '../../db/schema/bids.ts';
