@@ -821,6 +821,128 @@ const CASES: Case[] = [
     'routine',
   ],
   ['urticaria', adult(['hives'], { age: 30, gender: 'female' }), 'routine'],
+  // Round 2: presentations from RCOG GTG 63, NHS "Your baby's movements", NHS "Teething",
+  // NHS "Warts and verrucas", NHS "Athlete's foot", NICE NG9, NICE NG51/NG143, NHS
+  // "Appendicitis", BE-FAST and NICE NG185 (atypical heart attack), and their look-alikes.
+  [
+    'placental_abruption',
+    adult(
+      [
+        '29 weeks pregnant',
+        'sudden tummy pain that does not ease',
+        'bump feels tender and hard',
+        'dark bleeding',
+      ],
+      { age: 30, gender: 'female' },
+    ),
+    'emergency',
+  ],
+  [
+    'reduced_fetal_movements',
+    adult(['38 weeks pregnant', 'cannot feel the baby moving since this morning'], {
+      age: 27,
+      gender: 'female',
+    }),
+    'emergency',
+  ],
+  [
+    'teething',
+    adult(
+      ['sore red gums', 'dribbling more than usual', 'gnawing on things', 'one flushed cheek'],
+      { age: 1, gender: 'female' },
+    ),
+    'routine',
+  ],
+  [
+    'warts_verrucas',
+    adult(['verruca on the sole of my foot', 'hurts when I walk on it'], { age: 11 }),
+    'routine',
+  ],
+  [
+    'ringworm',
+    adult(['itchy white skin between my toes', 'skin cracking'], { age: 25 }),
+    'routine',
+  ],
+  [
+    'bronchiolitis',
+    adult(
+      [
+        '3 month old baby with a cold for 2 days',
+        'grunting when she breathes',
+        'ribs sucking in',
+        'not feeding',
+      ],
+      { age: 1, gender: 'female' },
+    ),
+    'emergency',
+  ],
+  [
+    'otitis_media',
+    adult(['baby rubbing her ear', 'high temperature', 'off her milk'], {
+      age: 1,
+      gender: 'female',
+    }),
+    'urgent',
+  ],
+  [
+    'sepsis',
+    adult(['7 week old baby', 'temperature 38.4', 'weak high pitched cry', 'not feeding'], {
+      age: 1,
+    }),
+    'emergency',
+  ],
+  [
+    'appendicitis',
+    adult(
+      [
+        'pain started around his belly button yesterday',
+        'now hurts all over his tummy',
+        'temperature 38.8',
+        'keeps very still',
+      ],
+      { age: 10 },
+    ),
+    'emergency',
+  ],
+  [
+    'stroke',
+    adult(['sudden vertigo', 'double vision', 'cannot walk in a straight line'], { age: 67 }),
+    'emergency',
+  ],
+  [
+    'acute_coronary_syndrome',
+    adult(['pain in my jaw and left arm', 'cold sweat', 'breathless'], {
+      age: 74,
+      gender: 'female',
+      existingConditions: ['type 2 diabetes'],
+    }),
+    'emergency',
+  ],
+  [
+    'acute_coronary_syndrome',
+    adult(['feels like bad indigestion', 'clammy', 'short of breath'], { age: 66 }),
+    'emergency',
+  ],
+  [
+    'gastroenteritis',
+    adult(['stomach cramps all over my tummy', 'diarrhoea', 'being sick'], { age: 25 }),
+    'routine',
+  ],
+  [
+    'haemorrhoids',
+    adult(['bright red blood on the paper after a poo', 'itchy bottom', 'soft lump at my bottom'], {
+      age: 30,
+    }),
+    'routine',
+  ],
+  // Look-alikes of sepsis and malaria (NICE NG51 needs a high-risk sign; NHS "Malaria" needs
+  // travel to a malaria area).
+  ['influenza', adult(['fever', 'shivering'], { age: 30 }), 'routine'],
+  [
+    'malaria',
+    adult(['fever', 'shivering', 'just back from a trip to Ghana'], { age: 30 }),
+    'emergency',
+  ],
 ];
 
 describe('classic presentations', () => {

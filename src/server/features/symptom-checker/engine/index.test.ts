@@ -26,6 +26,19 @@ const phrases = [
   'blood in poo',
   'itchy eyes',
   'asdf',
+  'pain all over my tummy',
+  'hurts when the car goes over bumps',
+  '34 weeks pregnant',
+  'baby moving less',
+  'bleeding',
+  'room spinning',
+  'seeing double',
+  'jaw pain',
+  'cold and clammy',
+  'my 6 week old baby',
+  'stops breathing for a few seconds',
+  'dribbling',
+  'for 3 months',
 ];
 
 const inputs = fc.record({

@@ -5,10 +5,10 @@
  *       − NEGATED_FACTOR × Σ weights of its findings the person denied
  *       − UNEXPLAINED_PENALTY × (reported symptoms the condition does not explain)
  *       + prevalence prior + typical-age and course adjustments.
- * Conditions that cannot apply (sex, hard age range, pregnancy, none of `requiresAny`
- * present) are not scored. Likelihood is read from the score and its distance to the best:
- * a weighted-evidence ranking in the spirit of Bayesian symptom checkers, calibrated on the
- * development vignettes only.
+ * Conditions that cannot apply (sex, hard age range, pregnancy or its stage, none of
+ * `requiresAny` present) are not scored. Likelihood is read from the score and its distance to
+ * the best: a weighted-evidence ranking in the spirit of Bayesian symptom checkers, calibrated
+ * on the development vignettes only.
  */
 import type { Likelihood } from './advice.ts';
 import type { Condition } from './kb/condition.ts';
@@ -40,6 +40,10 @@ function canApply(c: Condition, p: Profile): boolean {
   if (c.sex && p.sex !== 'other' && p.sex !== c.sex) return false;
   if (c.ages && (p.age < c.ages[0] || p.age > c.ages[1])) return false;
   if (c.pregnancy && (p.sex === 'male' || p.age < 10 || p.age > 55)) return false;
+  const weeks = p.gestationWeeks;
+  if (c.gestation && weeks !== null && (weeks < c.gestation[0] || weeks > c.gestation[1])) {
+    return false;
+  }
   return !c.requiresAny || c.requiresAny.some((id) => p.present.has(id));
 }
 

@@ -143,4 +143,102 @@ describe('normalizeInput', () => {
     ).toBe(0);
     expect(profileOf(['vaginal discharge'], { gender: 'male' }).present.size).toBe(0);
   });
+
+  it.each([
+    ['baby keeps tugging at her right ear', 'ear_pain', 1],
+    ['lips look a bit blue', 'cyanosis', 30],
+    ['stops breathing for a few seconds', 'infant_apnoea', 1],
+    ['not interested in his feeds', 'poor_feeding', 1],
+    ['taking half her usual feeds', 'poor_feeding', 1],
+    ['weak whiny cry', 'high_pitched_cry', 1],
+    ['crying lots', 'crying_child', 1],
+    ['had a cold for 3 days', 'recent_cold', 1],
+    ['breathing faster than usual', 'rapid_breathing', 1],
+    ['chewing on everything', 'chewing_on_things', 1],
+    ['room spins when I turn over', 'vertigo', 60],
+    ['suddenly lost my balance', 'balance_problems', 60],
+    ['vision suddenly went in one eye', 'vision_loss', 60],
+    ['pain all over my tummy', 'generalised_abdominal_pain', 30],
+    ['hurts when the car goes over bumps', 'pain_worse_on_movement', 10],
+    ['lying very still', 'pain_worse_on_movement', 10],
+    ['my tummy is rock hard', 'rigid_abdomen', 60],
+    ['pain low in my tummy', 'lower_abdominal_pain', 30],
+    ['pain under my ribs on the right', 'ruq_pain', 30],
+    ['ache between my shoulder blades', 'upper_back_pain', 60],
+    ['hurts to swallow', 'painful_swallowing', 30],
+    ['hurts to bite down', 'toothache', 30],
+    ['dribbling at the end', 'weak_stream', 70],
+    ['voice sounds muffled', 'muffled_voice', 25],
+    ['itchy skin between my toes', 'toe_web_rash', 30],
+    ['verruca on my foot', 'wart', 12],
+    ['feel hot and shivery', 'fever', 30],
+  ])('reads the lay wording "%s" as %s (age %d)', (text, finding, age) => {
+    expect(profileOf([text], { age }).present).toContain(finding);
+  });
+
+  it.each([
+    ['hurts to swallow', 'difficulty_swallowing'],
+    ['hurts to bite down', 'insect_bite'],
+    ['dribbling at the end', 'drooling'],
+    ['sore throat mainly on the right side', 'flank_pain'],
+    ['hard lump on the bottom of my foot', 'anal_pain'],
+    ['tummy pain all over', 'body_aches'],
+  ])('does not misread "%s" as %s', (text, finding) => {
+    expect(profileOf([text], { age: 40 }).present).not.toContain(finding);
+  });
+
+  it('reads crying in a baby as crying, in an adult as low mood', () => {
+    expect(profileOf(['crying a lot'], { age: 1 }).present).toContain('irritability');
+    expect(profileOf(['crying a lot'], { age: 1 }).present).not.toContain('low_mood');
+    expect(profileOf(['crying a lot'], { age: 40 }).present).toContain('low_mood');
+  });
+
+  it('reads "constant" and "won\'t go away" as a constant course of the finding', () => {
+    expect(profileOf(['constant tummy pain']).modifiers.get('abdominal_pain')).toContain(
+      'constant',
+    );
+    expect(profileOf(["tummy pain that won't go away"]).modifiers.get('abdominal_pain')).toContain(
+      'constant',
+    );
+  });
+
+  it('reads a baby’s age in weeks or months and the weeks of a pregnancy', () => {
+    expect(profileOf(['my 6 week old baby', 'fever'], { age: 1 }).ageMonths).toBe(1.4);
+    expect(profileOf(['9-month-old', 'fever'], { age: 1 }).ageMonths).toBe(9);
+    expect(profileOf(['6 week old'], { age: 30 }).ageMonths).toBeNull();
+    const pregnant = profileOf(['34 weeks pregnant', 'headache'], { gender: 'female' });
+    expect(pregnant.gestationWeeks).toBe(34);
+    expect(pregnant.maxDurationDays).toBeNull();
+    expect(profileOf(['34 weeks pregnant'], { gender: 'male' }).gestationWeeks).toBeNull();
+  });
+
+  it('applies a duration given in an entry of its own to the whole story', () => {
+    const profile = profileOf(['fever', 'for 5 days']);
+    expect(profile.maxDurationDays).toBe(5);
+    expect(profile.course).toBe('acute');
+    expect(profileOf(['fever', 'started 2 days ago']).durationDays.get('fever')).toBeUndefined();
+    const history = profileOf(['diabetic for 20 years', 'vomiting since yesterday']);
+    expect(history.maxDurationDays).toBe(1);
+    expect(history.course).toBe('acute');
+  });
+
+  it('derives positional vertigo from spinning brought on by moving the head', () => {
+    expect(profileOf(['room spinning', 'when I roll over in bed']).present).toContain(
+      'positional_vertigo',
+    );
+    expect(profileOf(['heartburn', 'worse lying down']).present).not.toContain(
+      'positional_vertigo',
+    );
+  });
+
+  it('keeps pregnancy-only findings only in a reported pregnancy, and reads bleeding there as vaginal', () => {
+    const female = { gender: 'female' as const };
+    expect(profileOf(['bump feels hard'], female).present).not.toContain('tense_uterus');
+    expect(profileOf(['pregnant', 'bump feels hard'], female).present).toContain('tense_uterus');
+    expect(profileOf(['pregnant', 'some bleeding'], female).present).toContain('vaginal_bleeding');
+    expect(profileOf(['some bleeding'], female).present).not.toContain('vaginal_bleeding');
+    expect(profileOf(['pregnant', 'bleeding from my bottom'], female).present).not.toContain(
+      'vaginal_bleeding',
+    );
+  });
 });

@@ -7,7 +7,12 @@
 import type { AnalyzeSymptomsInput } from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import { type Mention, mentionsOf } from './clause.ts';
 import { ancestorsOf, FINDINGS } from './lexicon/vocabulary.ts';
-import { parseTemperatureC } from './text/quantities.ts';
+import {
+  parseDurationDays,
+  parseGestationWeeks,
+  parseInfantAgeMonths,
+  parseTemperatureC,
+} from './text/quantities.ts';
 import { normaliseText } from './text/tokenize.ts';
 import type { Course, Modifier, Profile } from './types.ts';
 
@@ -27,7 +32,9 @@ function appliesTo(id: string, age: number, sex: Profile['sex']): boolean {
 /**
  * Builds the profile of one analysis input (SPEC §3 fields; age in whole years). Findings that
  * cannot apply (testicular pain for a female, pregnancy for a male or a child under 10) are
- * dropped. A finding both reported and denied counts as present (the safer reading).
+ * dropped. A finding both reported and denied counts as present (the safer reading). The
+ * course is read from how long symptoms have lasted ("diabetic for 20 years" does not make an
+ * illness chronic); a duration in a symptom entry of its own ("for 3 days") counts for all.
  */
 export function normalizeInput(input: AnalyzeSymptomsInput): Profile {
   const { age } = input;
@@ -48,13 +55,22 @@ export function normalizeInput(input: AnalyzeSymptomsInput): Profile {
     maxDurationDays: null,
     course: null,
     temperatureC: null,
+    ageMonths: null,
+    gestationWeeks: null,
   };
   const denied = new Set<string>();
+  /** Durations given in a symptom entry of their own ("for 3 days") apply to the whole story. */
+  const storyDurations: number[] = [];
   for (const text of texts) {
-    const temperatureC = parseTemperatureC(normaliseText(text));
+    const normalised = normaliseText(text);
+    const temperatureC = parseTemperatureC(normalised);
     if (temperatureC !== null)
       profile.temperatureC = Math.max(profile.temperatureC ?? 0, temperatureC);
-    for (const mention of mentionsOf(text)) {
+    readStages(profile, normalised);
+    const mentions = mentionsOf(text);
+    const storyDays = mentions.length === 0 ? parseDurationDays(normalised) : null;
+    if (storyDays !== null && input.symptoms.includes(text)) storyDurations.push(storyDays);
+    for (const mention of mentions) {
       if (!appliesTo(mention.id, age, sex)) continue;
       if (mention.isNegated) {
         denied.add(mention.id);
@@ -65,10 +81,26 @@ export function normalizeInput(input: AnalyzeSymptomsInput): Profile {
   }
   deriveFindings(profile);
   for (const id of denied) if (!profile.present.has(id)) profile.absent.add(id);
-  const durations = [...profile.durationDays.values()];
+  const symptomDurations = [...profile.durationDays]
+    .filter(([id]) => FINDINGS.get(id)?.kind === 'symptom')
+    .map(([, days]) => days);
+  const durations = [...symptomDurations, ...storyDurations];
   profile.maxDurationDays = durations.length > 0 ? Math.max(...durations) : null;
   profile.course = courseOf(profile.maxDurationDays);
   return profile;
+}
+
+/**
+ * A baby's age in months (only when the age field says under 2) and weeks of pregnancy (only
+ * for someone who can be pregnant), when the text names them.
+ */
+function readStages(profile: Profile, normalised: string): void {
+  const months = profile.age <= 1 ? parseInfantAgeMonths(normalised) : null;
+  if (months !== null) profile.ageMonths = Math.min(profile.ageMonths ?? months, months);
+  const weeks = appliesTo('pregnant', profile.age, profile.sex)
+    ? parseGestationWeeks(normalised)
+    : null;
+  if (weeks !== null) profile.gestationWeeks = Math.max(profile.gestationWeeks ?? 0, weeks);
 }
 
 function addPresent(profile: Profile, mention: Mention): void {
@@ -96,7 +128,10 @@ const derived = (id: string, modifiers: Iterable<Modifier> = []): Mention => ({
 
 /**
  * Findings read from combinations: a sudden or "worst ever" headache (thunderclap), a cough
- * over 3 weeks (persistent), a rash or blisters on one side only (shingles pattern).
+ * over 3 weeks (persistent), a rash or blisters on one side only (shingles pattern), dizziness
+ * brought on by moving the head (positional vertigo). Pregnancy-only findings are dropped when
+ * no pregnancy is reported; in a reported pregnancy, bleeding named without a place is read as
+ * vaginal bleeding.
  */
 function deriveFindings(profile: Profile): void {
   const headache = profile.modifiers.get('headache');
@@ -108,6 +143,41 @@ function deriveFindings(profile: Profile): void {
   }
   const isOneSided = ['rash', 'blisters'].some((id) => profile.modifiers.get(id)?.has('one_sided'));
   if (isOneSided) addPresent(profile, derived('one_sided_blistering_rash'));
+  const isDizzy = profile.present.has('vertigo') || profile.present.has('dizziness');
+  if (isDizzy && profile.present.has('head_position_trigger')) {
+    addPresent(profile, derived('positional_vertigo'));
+  }
+  if (!profile.present.has('pregnant')) {
+    for (const id of PREGNANCY_ONLY) dropFinding(profile, id);
+  } else if (
+    profile.present.has('unlocated_bleeding') &&
+    !LOCATED_BLEEDING.some((id) => profile.present.has(id))
+  ) {
+    addPresent(profile, derived('vaginal_bleeding', modifiersOf(profile, 'unlocated_bleeding')));
+  }
+  dropFinding(profile, 'unlocated_bleeding');
+}
+
+/** Bleeding findings that say where the blood comes from. */
+const LOCATED_BLEEDING = [
+  'vaginal_bleeding',
+  'bloody_stool',
+  'black_stool',
+  'haematuria',
+  'nosebleed',
+  'haemoptysis',
+  'haematemesis',
+  'wound',
+];
+
+/** Findings that only mean something in a pregnancy the person reports ("bump feels hard"). */
+const PREGNANCY_ONLY = ['reduced_fetal_movements', 'tense_uterus'];
+
+function dropFinding(profile: Profile, id: string): void {
+  profile.present.delete(id);
+  profile.reported.delete(id);
+  profile.modifiers.delete(id);
+  profile.durationDays.delete(id);
 }
 
 /** Modifiers recorded for a present finding (empty when none or absent). */

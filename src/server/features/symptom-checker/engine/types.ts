@@ -25,7 +25,8 @@ export interface FindingDef {
 }
 
 /** Words that qualify a finding named in the same clause. */
-export type Modifier = 'severe' | 'sudden' | 'worst' | 'mild' | 'worsening' | 'one_sided';
+export type Modifier =
+  'severe' | 'sudden' | 'worst' | 'mild' | 'worsening' | 'constant' | 'one_sided';
 
 /** Duration class: acute < 14 days, subacute 14–42 days, chronic > 42 days. */
 export type Course = 'acute' | 'subacute' | 'chronic';
@@ -47,4 +48,8 @@ export interface Profile {
   maxDurationDays: number | null;
   course: Course | null;
   temperatureC: number | null;
+  /** A baby's age in months when the text gives it ("6 week old" → 1.4); the age field is in years. */
+  ageMonths: number | null;
+  /** Weeks of pregnancy when the text gives them ("34 weeks pregnant"). */
+  gestationWeeks: number | null;
 }

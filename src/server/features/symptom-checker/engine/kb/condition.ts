@@ -5,8 +5,10 @@
  * common, unspecific symptom, 3 for a typical one, 5+ for a hallmark. `requiresAny`: the
  * condition is only considered when at least one of these is present. `ages` is a hard range
  * and `typicalAges` a soft one (whole years, inclusive). `pregnancy: true` limits it to people
- * who can be pregnant (female or other, 10–55). `urgency` is the care level the condition
- * needs when it is likely; `severity` is SPEC §3's value shown with it.
+ * who can be pregnant (female or other, 10–55); `gestation` (weeks, inclusive) rules it out
+ * when the person names a stage of pregnancy outside it (a miscarriage is a loss before 24
+ * weeks). `urgency` is the care level the condition needs when it is likely; `severity` is
+ * SPEC §3's value shown with it.
  */
 import { z } from 'zod';
 import {
@@ -61,6 +63,7 @@ export const ConditionSchema = z.strictObject({
   ages: ageRange.optional(),
   typicalAges: ageRange.optional(),
   pregnancy: z.boolean().optional(),
+  gestation: z.tuple([z.number().int().min(0), z.number().int().max(45)]).optional(),
   prevalence: z.enum(['common', 'uncommon', 'rare']),
   course: z.enum(['acute', 'chronic']).optional(),
 });

@@ -333,8 +333,28 @@ export const SKIN_CONDITIONS: Condition[] = [
     description:
       'A common fungal skin infection causing a ring-shaped, scaly, itchy rash or itchy peeling skin between the toes.',
     source: nhs('ringworm'),
-    findings: { ring_shaped_rash: 5, itching: 2, dry_scaly_skin: 2, rash: 1 },
-    requiresAny: ['ring_shaped_rash', 'itching', 'dry_scaly_skin', 'rash'],
+    findings: { ring_shaped_rash: 5, itching: 2, dry_scaly_skin: 2, rash: 1, toe_web_rash: 6 },
+    requiresAny: ['ring_shaped_rash', 'itching', 'dry_scaly_skin', 'rash', 'toe_web_rash'],
+    prevalence: 'common',
+  },
+  {
+    id: 'warts_verrucas',
+    name: 'Warts and verrucas',
+    icd10: ['B07'],
+    severity: 'other',
+    urgency: 'routine',
+    specialty: 'Dermatology',
+    description:
+      'Small rough lumps caused by a virus. On the sole of the foot (a verruca) they can have black dots and hurt when walking. They usually go by themselves.',
+    source: nhs('warts-and-verrucas'),
+    findings: {
+      wart: 7,
+      foot_pain: 2,
+      wrist_hand_pain: 0.5,
+      pain_worse_on_movement: 1,
+      itching: 0.5,
+    },
+    requiresAny: ['wart'],
     prevalence: 'common',
   },
   {

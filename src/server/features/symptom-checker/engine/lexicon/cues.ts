@@ -77,6 +77,23 @@ export const MODIFIER_TERMS: Record<Modifier, string[]> = {
     'progressively',
     'increasing',
   ],
+  constant: [
+    'constant',
+    'constantly',
+    'continuous',
+    'non stop',
+    'nonstop',
+    'all day and night',
+    'does not ease',
+    'does not ease off',
+    'not easing',
+    'not easing off',
+    'will not ease',
+    'does not go away',
+    'will not go away',
+    'not going away',
+    'never goes away',
+  ],
   one_sided: ['one side', 'one sided', 'unilateral', 'on one side', 'one side of'],
 };
 
@@ -167,4 +184,12 @@ export const NORMAL_STATEMENTS: Record<string, string[]> = {
     'peeing and pooing normally',
   ],
   saddle_numbness: ['no numbness around bottom', 'feeling around bottom normal'],
+  reduced_fetal_movements: [
+    'baby moving normally',
+    'baby moving well',
+    'baby kicking normally',
+    'baby movements normal',
+    'normal baby movements',
+    'feeling baby move normally',
+  ],
 };

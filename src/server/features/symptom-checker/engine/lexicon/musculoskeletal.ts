@@ -9,6 +9,9 @@ import { symptom } from './define.ts';
 export const MUSCULOSKELETAL_FINDINGS: FindingDef[] = [
   symptom('back_pain', 'Back pain', ['backache', 'back spasm']),
   symptom('low_back_pain', 'Lower back pain', ['lumbago'], { parents: ['back_pain'] }),
+  symptom('upper_back_pain', 'Pain in the upper back or between the shoulder blades', [], {
+    parents: ['back_pain'],
+  }),
   symptom('sciatica_pain', 'Pain shooting down a leg', [
     'sciatica',
     'pain down leg',

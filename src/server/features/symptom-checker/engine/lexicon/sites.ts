@@ -6,7 +6,7 @@
 
 /** Kinds of word that turn a body site into a finding ("pain" + "chest" → chest pain). */
 export type ComposerKind =
-  'pain' | 'swelling' | 'redness' | 'heat' | 'discharge' | 'itch' | 'blood';
+  'pain' | 'swelling' | 'redness' | 'heat' | 'discharge' | 'itch' | 'blood' | 'tug' | 'blue';
 
 /** Words of each kind, matched anywhere in the clause (also inside other phrases). */
 export const COMPOSER_WORDS: Record<ComposerKind, string[]> = {
@@ -53,11 +53,14 @@ export const COMPOSER_WORDS: Record<ComposerKind, string[]> = {
   ],
   itch: ['itch', 'itchy', 'itching', 'itches'],
   blood: ['blood', 'bloody', 'bleeding', 'bleed', 'bleeds'],
+  /** A baby pulling at a sore part ("tugging at her right ear"). */
+  tug: ['tugging', 'tugs', 'tug', 'pulling', 'pulls', 'rubbing', 'rubs', 'grabbing', 'grabs'],
+  blue: ['blue', 'bluish', 'blueish'],
 };
 
 const ABDOMEN_WORDS = ['abdomen', 'abdominal', 'tummy', 'stomach', 'belly'];
 
-/** Builds "lower right abdomen", "right lower tummy", "right side of belly"... */
+/** Builds "lower right abdomen", "right lower tummy", "right side of belly", "lower right"... */
 function regionPhrases(first: string, second: string, extra: string[] = []): string[] {
   const out: string[] = [...extra];
   for (const region of [...ABDOMEN_WORDS, 'side']) {
@@ -78,7 +81,15 @@ export const SITE_TERMS: Record<string, string[]> = {
     ...regionPhrases('lower', 'right', ['right iliac fossa', 'appendix']),
     ...regionPhrases('bottom', 'right'),
   ],
-  ruq: regionPhrases('upper', 'right', ['under right ribs', 'below right ribs', 'liver']),
+  ruq: regionPhrases('upper', 'right', [
+    'under right ribs',
+    'below right ribs',
+    'under ribs on right',
+    'under ribs on right side',
+    'below ribs on right',
+    'right side under ribs',
+    'liver',
+  ]),
   llq: [
     ...regionPhrases('lower', 'left', ['left iliac fossa']),
     ...regionPhrases('bottom', 'left'),
@@ -91,14 +102,15 @@ export const SITE_TERMS: Record<string, string[]> = {
     'epigastric',
   ],
   lower_abdomen: [
-    ...ABDOMEN_WORDS.map((w) => `lower ${w}`),
+    ...ABDOMEN_WORDS.flatMap((w) => [`lower ${w}`, `low ${w}`, `low down ${w}`, `${w} low down`]),
     'pelvis',
     'pelvic',
     'bladder',
     'suprapubic',
   ],
   navel: ['belly button', 'navel', 'umbilicus', 'around belly button'],
-  back: ['back', 'upper back', 'spine', 'between shoulder blades'],
+  back: ['back', 'spine'],
+  upper_back: ['upper back', 'between shoulder blades', 'shoulder blade'],
   lower_back: ['lower back', 'low back', 'lumbar', 'small of back'],
   flank: [
     'flank',
@@ -134,7 +146,18 @@ export const SITE_TERMS: Record<string, string[]> = {
   groin: ['groin'],
   hand: ['wrist', 'wrists', 'hand', 'hands', 'finger', 'fingers', 'thumb'],
   elbow: ['elbow'],
-  foot: ['foot', 'feet', 'heel', 'heels', 'sole'],
+  foot: [
+    'foot',
+    'feet',
+    'heel',
+    'heels',
+    'sole',
+    'soles',
+    'bottom of foot',
+    'bottom of feet',
+    'sole of foot',
+    'soles of feet',
+  ],
   big_toe: ['big toe', 'toe', 'toes'],
   arm: ['arm', 'arms'],
   left_arm: ['left arm'],
@@ -176,6 +199,7 @@ const SITE_PAIN: Record<string, string> = {
   lower_abdomen: 'lower_abdominal_pain',
   navel: 'periumbilical_pain',
   back: 'back_pain',
+  upper_back: 'upper_back_pain',
   lower_back: 'low_back_pain',
   flank: 'flank_pain',
   neck: 'neck_pain',
@@ -206,7 +230,7 @@ const SITE_PAIN: Record<string, string> = {
   breast: 'breast_pain',
   bottom: 'anal_pain',
   urination: 'dysuria',
-  swallowing: 'difficulty_swallowing',
+  swallowing: 'painful_swallowing',
   breathing: 'pleuritic_pain',
   sex: 'painful_sex',
   periods: 'painful_periods',
@@ -296,6 +320,12 @@ const SITE_BLOOD: Record<string, string> = {
   vagina: 'vaginal_bleeding',
 };
 
+/** A baby tugging or rubbing an ear has earache (NHS "Ear infections": pulling or rubbing). */
+const SITE_TUG: Record<string, string> = { ear: 'ear_pain' };
+
+/** Blue lips, tongue or face are central cyanosis (NHS "Shortness of breath": blue lips). */
+const SITE_BLUE: Record<string, string> = { lips: 'cyanosis', face: 'cyanosis' };
+
 /** Composer kind → site id → the finding the pair means. */
 export const SITE_COMPOSITIONS: Record<ComposerKind, Record<string, string>> = {
   pain: SITE_PAIN,
@@ -305,4 +335,6 @@ export const SITE_COMPOSITIONS: Record<ComposerKind, Record<string, string>> = {
   discharge: SITE_DISCHARGE,
   itch: SITE_ITCH,
   blood: SITE_BLOOD,
+  tug: SITE_TUG,
+  blue: SITE_BLUE,
 };

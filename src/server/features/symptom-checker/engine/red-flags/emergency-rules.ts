@@ -3,7 +3,8 @@
  * follows: NHS conditions pages (the "Call 999 or go to A&E if" boxes), ESI v4 decision
  * points A–B (life-saving intervention; high-risk situation, confusion, severe pain), NICE
  * NG51 (sepsis high-risk criteria), NICE NG143 (feverish under-5s, red features), NICE NG232
- * (head injury), FAST (stroke).
+ * (head injury), NICE NG9 (bronchiolitis), NICE NG185 and CG95 (acute coronary syndromes,
+ * atypical presentations), FAST and BE-FAST (stroke).
  */
 import type { Profile } from '../types.ts';
 import { has, hasAny, isPossiblyPregnant, isQualified, type RedFlagRule } from './rule.ts';
@@ -17,6 +18,30 @@ const NHS = 'https://www.nhs.uk/conditions';
 const isChestInfectionPattern = (p: Profile) =>
   has(p, 'pleuritic_pain') && has(p, 'fever') && has(p, 'cough') && !has(p, 'chest_pressure');
 
+/**
+ * The only "chest" pain is a pain on breathing in that comes with a tummy pain: the tummy pain
+ * catching on a deep breath (NICE CKS "Gallstone disease": pain worse on breathing in), not a
+ * heart pattern (NICE CG95: pleuritic pain makes a heart cause less likely). Sickness or
+ * dizziness then does not make it cardiac.
+ */
+const isBreathingPainWithTummyPain = (p: Profile) =>
+  p.reported.has('pleuritic_pain') &&
+  has(p, 'abdominal_pain') &&
+  !['chest_pain', 'chest_pressure', 'exertional_chest_pain'].some((id) => p.reported.has(id));
+
+/**
+ * People in whom a heart attack often shows without typical chest pain (NICE CG95 and NG185:
+ * older people, people with diabetes, women; NHS "Heart attack": pain in the arms, jaw, neck,
+ * back or tummy, or like indigestion).
+ */
+const isAtRiskOfAtypicalAcs = (p: Profile) =>
+  p.age >= 65 ||
+  (p.age >= 30 && hasAny(p, 'diabetes', 'heart_disease')) ||
+  (p.sex !== 'male' && p.age >= 50);
+
+/** Any dizziness, spinning or unsteadiness (the B of BE-FAST). */
+const isDizzyOrUnsteady = (p: Profile) => hasAny(p, 'vertigo', 'dizziness', 'balance_problems');
+
 /** Emergency rules. */
 export const EMERGENCY_RULES: RedFlagRule[] = [
   {
@@ -25,15 +50,8 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
     source: `${NHS}/heart-attack/; ${NHS}/chest-pain/ (999: pain spreading, tight or heavy, with breathlessness, sweating or sickness)`,
     test: (p) =>
       has(p, 'chest_pain') &&
-      (hasAny(
-        p,
-        'sweating',
-        'pain_radiating_arm_jaw',
-        'nausea',
-        'vomiting',
-        'fainting',
-        'dizziness',
-      ) ||
+      (hasAny(p, 'sweating', 'pain_radiating_arm_jaw', 'fainting') ||
+        (!isBreathingPainWithTummyPain(p) && hasAny(p, 'nausea', 'vomiting', 'dizziness')) ||
         (has(p, 'dyspnoea') && !isChestInfectionPattern(p)) ||
         (has(p, 'chest_pressure') && p.age >= 30) ||
         isQualified(p, 'chest_pain', 'sudden', 'severe')),
@@ -47,6 +65,41 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
       (has(p, 'facial_droop') &&
         (p.age >= 55 ||
           hasAny(p, 'numbness', 'vision_loss', 'double_vision', 'balance_problems', 'confusion'))),
+  },
+  {
+    id: 'atypical_heart_attack',
+    urgency: 'emergency',
+    source:
+      'NICE NG185 and CG95 (atypical symptoms of acute coronary syndromes, more common in women, older people and people with diabetes); https://www.nhs.uk/conditions/heart-attack/ (pain in the arms, jaw, neck, back or tummy, like indigestion, with sweating, breathlessness or sickness)',
+    test: (p) =>
+      p.age >= 30 &&
+      ((hasAny(p, 'jaw_pain', 'pain_radiating_arm_jaw') && has(p, 'sweating')) ||
+        (isAtRiskOfAtypicalAcs(p) &&
+          ((hasAny(
+            p,
+            'jaw_pain',
+            'pain_radiating_arm_jaw',
+            'upper_back_pain',
+            'epigastric_pain',
+            'heartburn',
+          ) &&
+            hasAny(p, 'sweating', 'dyspnoea')) ||
+            (hasAny(p, 'jaw_pain', 'pain_radiating_arm_jaw', 'upper_back_pain') &&
+              hasAny(p, 'nausea', 'vomiting') &&
+              !has(p, 'fever')) ||
+            (has(p, 'dyspnoea') && has(p, 'sweating') && !has(p, 'fever'))))),
+  },
+  {
+    id: 'stroke_be_fast',
+    urgency: 'emergency',
+    source:
+      'BE-FAST (Aroor et al., Stroke 2017: sudden loss of balance, or eyes: double vision or loss of vision); https://www.nhs.uk/conditions/vertigo/ (999/A&E: vertigo with double vision, loss of vision, weakness, numbness or tingling)',
+    test: (p) =>
+      (isDizzyOrUnsteady(p) && hasAny(p, 'double_vision', 'vision_loss')) ||
+      (has(p, 'vertigo') && hasAny(p, 'numbness', 'tingling', 'leg_weakness')) ||
+      (isQualified(p, 'balance_problems', 'sudden') &&
+        (p.age >= 50 ||
+          hasAny(p, 'hypertension', 'heart_disease', 'diabetes', 'smoker', 'headache'))),
   },
   {
     id: 'meningism',
@@ -80,6 +133,7 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
           'wheeze',
           'stridor',
           'difficulty_swallowing',
+          'painful_swallowing',
           'fainting',
           'dizziness',
           'cyanosis',
@@ -139,12 +193,26 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
   {
     id: 'acute_abdomen',
     urgency: 'emergency',
-    source: `${NHS}/stomach-ache/ (999: sudden severe pain, pain when touched, vomiting blood); ESI v4 decision point B`,
+    source: `${NHS}/stomach-ache/ (999: sudden or severe pain, pain when touched); NHS Inform appendicitis (constant, severe pain needs urgent attention); ESI v4 decision point B`,
     test: (p) =>
       has(p, 'rigid_abdomen') ||
-      (isQualified(p, 'abdominal_pain', 'sudden') &&
-        isQualified(p, 'abdominal_pain', 'severe', 'worst')) ||
+      (isQualified(p, 'abdominal_pain', 'severe', 'worst') &&
+        isQualified(p, 'abdominal_pain', 'sudden', 'constant', 'worsening')) ||
       (has(p, 'abdominal_pain') && has(p, 'fainting')),
+  },
+  {
+    id: 'peritonitis_signs',
+    urgency: 'emergency',
+    source:
+      'https://www.nhs.uk/conditions/peritonitis/ (tummy pain worse on moving or touch with a high temperature); https://www.nhs.uk/conditions/appendicitis/ (999: pain that suddenly spreads across the tummy, severe pain)',
+    test: (p) =>
+      has(p, 'abdominal_pain') &&
+      ((has(p, 'generalised_abdominal_pain') &&
+        (hasAny(p, 'pain_worse_on_movement', 'rigid_abdomen') ||
+          (has(p, 'fever') && !has(p, 'diarrhoea')) ||
+          hasAny(p, 'rlq_pain', 'periumbilical_pain', 'llq_pain') ||
+          isQualified(p, 'abdominal_pain', 'severe', 'worst', 'worsening', 'sudden'))) ||
+        (has(p, 'pain_worse_on_movement') && hasAny(p, 'fever', 'rigors'))),
   },
   {
     id: 'bowel_obstruction',
@@ -172,9 +240,9 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
   {
     id: 'severe_breathing_difficulty',
     urgency: 'emergency',
-    source: `${NHS}/shortness-of-breath/ (999: struggling to breathe, blue lips, cannot speak, sudden onset); NICE NG143 red feature (chest indrawing, grunting)`,
+    source: `${NHS}/shortness-of-breath/ (999: struggling to breathe, blue lips, cannot speak, sudden onset); NICE NG143 red feature (chest indrawing, grunting); NICE NG9 (999 for apnoea, grunting, marked recession, central cyanosis)`,
     test: (p) =>
-      hasAny(p, 'severe_dyspnoea', 'cyanosis', 'chest_recession') ||
+      hasAny(p, 'severe_dyspnoea', 'cyanosis', 'chest_recession', 'infant_apnoea') ||
       isQualified(p, 'dyspnoea', 'sudden', 'severe') ||
       (has(p, 'stridor') && hasAny(p, 'drooling', 'dyspnoea')) ||
       (has(p, 'drooling') && hasAny(p, 'fever', 'sore_throat', 'difficulty_swallowing')),
@@ -192,6 +260,19 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
         isQualified(p, 'abdominal_pain', 'one_sided')),
   },
   {
+    id: 'later_pregnancy_warning_signs',
+    urgency: 'emergency',
+    source:
+      'https://www.nhs.uk/pregnancy/keeping-well/your-babys-movements/ (call the maternity unit immediately if the baby moves less; do not wait); https://www.nhs.uk/pregnancy/related-conditions/complications/vaginal-bleeding/ and RCOG Green-top Guideline 63 (bleeding in later pregnancy, constant pain or a hard tender womb: placental abruption)',
+    test: (p) =>
+      has(p, 'pregnant') &&
+      ((has(p, 'reduced_fetal_movements') && (p.gestationWeeks ?? 24) >= 24) ||
+        has(p, 'tense_uterus') ||
+        (has(p, 'vaginal_bleeding') &&
+          ((p.gestationWeeks ?? 0) >= 24 ||
+            isQualified(p, 'abdominal_pain', 'constant', 'severe')))),
+  },
+  {
     id: 'pre_eclampsia_signs',
     urgency: 'emergency',
     source: `${NHS}/pre-eclampsia/ (severe headache, vision problems, swelling in pregnancy: immediate advice)`,
@@ -207,21 +288,21 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
       ),
   },
   {
+    id: 'fever_young_infant',
+    urgency: 'emergency',
+    source:
+      'NICE NG143 traffic-light table (red: age 0–3 months with a temperature of 38 °C or more); NICE NG51 high-risk criterion (under 3 months, 38 °C or more)',
+    test: (p) => p.ageMonths !== null && p.ageMonths < 3 && has(p, 'fever'),
+  },
+  {
     id: 'sepsis_signs',
     urgency: 'emergency',
     source:
-      'NICE NG51 high-risk criteria; https://www.nhs.uk/conditions/sepsis/ (mottled or blue skin, confusion, breathing fast, not peeing)',
+      'NICE NG51 high-risk criteria; https://www.nhs.uk/conditions/sepsis/ (mottled or blue skin, confusion, breathing fast, not peeing) — under 12, fast breathing with fever is an amber (urgent) feature (NICE NG143; NG51 moderate risk), the red ones being grunting, recession, apnoea and cyanosis',
     test: (p) =>
       hasAny(p, 'fever', 'rigors', 'low_temperature') &&
-      hasAny(
-        p,
-        'mottled_skin',
-        'cyanosis',
-        'confusion',
-        'rapid_breathing',
-        'reduced_urine',
-        'fainting',
-      ),
+      (hasAny(p, 'mottled_skin', 'cyanosis', 'confusion', 'reduced_urine', 'fainting') ||
+        (has(p, 'rapid_breathing') && p.age >= 12)),
   },
   {
     id: 'fever_immunosuppressed',

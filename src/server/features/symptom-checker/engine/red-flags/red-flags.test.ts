@@ -11,6 +11,22 @@ const CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ['chest pain', 'sweating'], age: 60 },
     negated: { symptoms: ['no chest pain', 'sweating'], age: 60 },
   },
+  atypical_heart_attack: {
+    fires: {
+      symptoms: ['aching jaw', 'cold and clammy'],
+      age: 70,
+      gender: 'female',
+    },
+    negated: {
+      symptoms: ['no jaw pain', 'cold and clammy'],
+      age: 70,
+      gender: 'female',
+    },
+  },
+  stroke_be_fast: {
+    fires: { symptoms: ['suddenly dizzy', 'seeing double'], age: 64 },
+    negated: { symptoms: ['suddenly dizzy', 'no double vision'], age: 64 },
+  },
   stroke_fast: {
     fires: { symptoms: ['slurred speech', 'arm weakness'], age: 70 },
     negated: { symptoms: ['no slurred speech', 'no arm weakness'], age: 70 },
@@ -55,6 +71,10 @@ const CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ['tummy pain', 'rigid abdomen'] },
     negated: { symptoms: ['tummy pain', 'no rigid abdomen'] },
   },
+  peritonitis_signs: {
+    fires: { symptoms: ['tummy pain worse when moving', 'temperature 38.6'], age: 30 },
+    negated: { symptoms: ['tummy pain', 'no pain when moving', 'temperature 38.6'], age: 30 },
+  },
   bowel_obstruction: {
     fires: { symptoms: ['green vomit'], age: 1 },
     negated: { symptoms: ['no green vomit'], age: 1 },
@@ -75,9 +95,20 @@ const CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ['missed period', 'shoulder tip pain'], age: 28, gender: 'female' },
     negated: { symptoms: ['missed period', 'no shoulder tip pain'], age: 28, gender: 'female' },
   },
+  later_pregnancy_warning_signs: {
+    fires: { symptoms: ['32 weeks pregnant', 'baby moving less than usual'], gender: 'female' },
+    negated: {
+      symptoms: ['32 weeks pregnant', 'baby moving normally'],
+      gender: 'female',
+    },
+  },
   pre_eclampsia_signs: {
     fires: { symptoms: ['34 weeks pregnant', 'headache', 'swollen face'], gender: 'female' },
     negated: { symptoms: ['34 weeks pregnant', 'no headache', 'swollen ankles'], gender: 'female' },
+  },
+  fever_young_infant: {
+    fires: { symptoms: ['my 5 week old baby', 'temperature 38.2'], age: 1 },
+    negated: { symptoms: ['my 5 week old baby', 'temperature 37.1'], age: 1 },
   },
   sepsis_signs: {
     fires: { symptoms: ['fever', 'mottled skin'] },
@@ -191,6 +222,14 @@ const CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ['vomiting for 3 days'] },
     negated: { symptoms: ['no vomiting', 'headache for 3 days'] },
   },
+  worrying_abdominal_pain: {
+    fires: { symptoms: ['tummy ache getting worse'] },
+    negated: { symptoms: ['no tummy ache', 'getting worse'] },
+  },
+  vertigo_warning_signs: {
+    fires: { symptoms: ['room spinning', 'being sick'], gender: 'female', age: 45 },
+    negated: { symptoms: ['room spinning', 'not being sick'], gender: 'female', age: 45 },
+  },
   jaundice: {
     fires: { symptoms: ['yellow skin'] },
     negated: { symptoms: ['no yellow skin'] },
@@ -303,5 +342,129 @@ describe('age and sex gating', () => {
     expect(firedIds({ symptoms: ['face drooping'], age: 70 })).toContain('stroke_fast');
     expect(firedIds({ symptoms: ['face drooping'], age: 30 })).not.toContain('stroke_fast');
     expect(firedIds({ symptoms: ['face drooping'], age: 30 })).toContain('facial_weakness');
+  });
+});
+
+describe('round-2 rule boundaries (written from the cited guidance)', () => {
+  it('reads peritonism and spreading pain as an emergency, diffuse cramps with diarrhoea as not', () => {
+    expect(firedIds({ symptoms: ['pain all over my tummy', 'fever 38.5'], age: 12 })).toContain(
+      'peritonitis_signs',
+    );
+    expect(
+      firedIds({ symptoms: ['pain started near belly button', 'now pain all over my tummy'] }),
+    ).toContain('peritonitis_signs');
+    const gastro = firedIds({ symptoms: ['tummy pain all over', 'diarrhoea', 'fever 38.2'] });
+    expect(gastro).not.toContain('peritonitis_signs');
+    expect(gastro).not.toContain('worrying_abdominal_pain');
+    expect(firedIds({ symptoms: ['tummy hurts when I walk'] })).toContain(
+      'worrying_abdominal_pain',
+    );
+  });
+
+  it('makes severe abdominal pain an emergency when it is also constant, sudden or worsening', () => {
+    expect(firedIds({ symptoms: ['severe constant stomach pain'] })).toContain('acute_abdomen');
+    const severeOnly = firedIds({ symptoms: ['severe stomach pain'] });
+    expect(severeOnly).not.toContain('acute_abdomen');
+    expect(severeOnly).toContain('severe_pain');
+  });
+
+  it('does not call months-long tummy ache "constant" or diarrhoea "persistent" as in an acute illness', () => {
+    const ibsLike = firedIds({
+      symptoms: ['tummy ache that never goes away', 'diarrhoea', 'for 6 months'],
+    });
+    expect(ibsLike).not.toContain('worrying_abdominal_pain');
+    expect(ibsLike).not.toContain('persistent_vomiting_or_diarrhoea');
+    expect(firedIds({ symptoms: ['change in bowel habit', 'for 2 months'], age: 64 })).toContain(
+      'possible_cancer_symptoms',
+    );
+  });
+
+  it('reads BE-FAST balance and eye signs, not an ear-type vertigo with sickness', () => {
+    expect(firedIds({ symptoms: ['vertigo', 'numb face'], age: 40 })).toContain('stroke_be_fast');
+    expect(firedIds({ symptoms: ['suddenly lost my balance'], age: 70 })).toContain(
+      'stroke_be_fast',
+    );
+    expect(firedIds({ symptoms: ['suddenly lost my balance'], age: 20 })).not.toContain(
+      'stroke_be_fast',
+    );
+    const inner = firedIds({ symptoms: ['room spinning', 'feel sick', 'after a cold'] });
+    expect(inner).not.toContain('stroke_be_fast');
+    expect(inner).not.toContain('vertigo_warning_signs');
+  });
+
+  it('reads atypical heart attack signs in people at risk only', () => {
+    const indigestion = ['indigestion', 'sweating'];
+    expect(
+      firedIds({ symptoms: indigestion, existingConditions: ['diabetes'], age: 55 }),
+    ).toContain('atypical_heart_attack');
+    expect(firedIds({ symptoms: indigestion, age: 35 })).not.toContain('atypical_heart_attack');
+    expect(
+      firedIds({ symptoms: ['short of breath', 'sweating', 'fever 38.5', 'cough'], age: 75 }),
+    ).not.toContain('atypical_heart_attack');
+    expect(
+      firedIds({ symptoms: ['pain between my shoulder blades', 'feel sick'], age: 70 }),
+    ).toContain('atypical_heart_attack');
+  });
+
+  it('does not call a pain on breathing that comes with a tummy pain cardiac, but does for chest pain', () => {
+    const tummy = firedIds({
+      symptoms: ['pain under my right ribs', 'hurts when I breathe in', 'feel sick'],
+      gender: 'female',
+    });
+    expect(tummy).not.toContain('chest_pain_cardiac_features');
+    expect(
+      firedIds({ symptoms: ['chest hurts when I breathe in', 'feel sick'], age: 50 }),
+    ).toContain('chest_pain_cardiac_features');
+  });
+
+  it('treats fast breathing with fever as amber (urgent) under 12 and as a sepsis sign from 12', () => {
+    const child = firedIds({ symptoms: ['fever 38.5', 'breathing fast'], age: 3 });
+    expect(child).not.toContain('sepsis_signs');
+    expect(child).toContain('feverish_child_amber_feature');
+    expect(firedIds({ symptoms: ['fever 38.5', 'breathing fast'], age: 40 })).toContain(
+      'sepsis_signs',
+    );
+  });
+
+  it('calls fever at under 3 months an emergency, not at 4 months', () => {
+    expect(firedIds({ symptoms: ['4 month old', 'temperature 38.2'], age: 1 })).not.toContain(
+      'fever_young_infant',
+    );
+    expect(firedIds({ symptoms: ['newborn baby', 'feels hot'], age: 1 })).toContain(
+      'fever_young_infant',
+    );
+  });
+
+  it('reads pauses in a baby’s breathing as a NICE NG9 emergency', () => {
+    expect(firedIds({ symptoms: ['stops breathing for a few seconds'], age: 1 })).toContain(
+      'severe_breathing_difficulty',
+    );
+  });
+
+  it('reads later-pregnancy bleeding as an emergency and early spotting as urgent', () => {
+    const later = firedIds({ symptoms: ['30 weeks pregnant', 'bleeding'], gender: 'female' });
+    expect(later).toContain('later_pregnancy_warning_signs');
+    const early = firedIds({ symptoms: ['10 weeks pregnant', 'light spotting'], gender: 'female' });
+    expect(early).not.toContain('later_pregnancy_warning_signs');
+    expect(early).toContain('pregnancy_warning_signs');
+    expect(
+      firedIds({ symptoms: ['20 weeks pregnant', 'baby moving less'], gender: 'female' }),
+    ).not.toContain('later_pregnancy_warning_signs');
+  });
+
+  it('keeps bright red blood on the paper routine in a young adult, urgent with diarrhoea or from 50', () => {
+    const paper = ['bright red blood on the toilet paper'];
+    expect(firedIds({ symptoms: paper, age: 30 })).not.toContain('blood_in_poo_or_pee');
+    expect(firedIds({ symptoms: paper, age: 55 })).toContain('blood_in_poo_or_pee');
+    expect(firedIds({ symptoms: ['bloody diarrhoea'], age: 30 })).toContain('blood_in_poo_or_pee');
+  });
+
+  it('does not read a dribbling baby without fever as a throat infection', () => {
+    expect(firedIds({ symptoms: ['dribbling a lot'], age: 1 })).not.toContain(
+      'worrying_infection_signs',
+    );
+    expect(firedIds({ symptoms: ['dribbling', 'fever 38.5'], age: 1 })).toContain(
+      'worrying_infection_signs',
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   hasLasted,
   hasSeverePain,
   isPossiblyPregnant,
+  isQualified,
   type RedFlagRule,
 } from './rule.ts';
 
@@ -115,8 +116,23 @@ export const URGENT_RULES: RedFlagRule[] = [
   {
     id: 'blood_in_poo_or_pee',
     urgency: 'urgent',
-    source: `${NHS}/blood-in-poo/ and ${NHS}/blood-in-urine/ (see a GP; 111 if also unwell); NICE NG12`,
-    test: (p) => hasAny(p, 'bloody_stool', 'haematuria'),
+    source: `${NHS}/blood-in-urine/ (see a GP); ${NHS}/bleeding-from-the-bottom-rectal-bleeding/ (111 now: bloody diarrhoea; bright red blood on the paper alone is a routine GP matter); NICE NG12 (rectal bleeding at 50 or over)`,
+    test: (p) =>
+      has(p, 'haematuria') ||
+      (has(p, 'bloody_stool') &&
+        (p.age < 16 ||
+          p.age >= 50 ||
+          hasLasted(p, 'bloody_stool', 21) ||
+          hasAny(
+            p,
+            'diarrhoea',
+            'abdominal_pain',
+            'anticoagulant',
+            'weight_loss',
+            'bowel_habit_change',
+            'fatigue',
+            'pale_skin',
+          ))),
   },
   {
     id: 'testicular_pain',
@@ -148,14 +164,33 @@ export const URGENT_RULES: RedFlagRule[] = [
   {
     id: 'persistent_vomiting_or_diarrhoea',
     urgency: 'urgent',
-    source: `${NHS}/diarrhoea-and-vomiting/ (111: vomiting over 2 days, diarrhoea over 7 days, cannot keep fluids down, signs of dehydration)`,
+    source: `${NHS}/diarrhoea-and-vomiting/ (111: vomiting over 2 days, diarrhoea over 7 days in an acute illness, cannot keep fluids down, signs of dehydration)`,
     test: (p) =>
       hasLasted(p, 'vomiting', 2) ||
-      hasLasted(p, 'diarrhoea', 7) ||
+      (hasLasted(p, 'diarrhoea', 7) && p.course !== 'chronic') ||
       has(p, 'persistent_vomiting') ||
       (hasAny(p, 'vomiting', 'diarrhoea') &&
         hasAny(p, 'reduced_urine', 'sunken_eyes', 'poor_feeding', 'dizziness', 'dry_mouth')) ||
       (p.age <= 1 && hasAny(p, 'vomiting', 'diarrhoea')),
+  },
+  {
+    id: 'worrying_abdominal_pain',
+    urgency: 'urgent',
+    source: `${NHS}/stomach-ache/ and ${NHS}/appendicitis/ (urgent GP/111: tummy pain that is getting worse, does not go away, or moves to the lower right; pain worse on moving or coughing)`,
+    test: (p) =>
+      has(p, 'abdominal_pain') &&
+      ((p.course !== 'chronic' && isQualified(p, 'abdominal_pain', 'worsening', 'constant')) ||
+        hasAny(p, 'pain_worse_on_movement', 'rigid_abdomen') ||
+        (has(p, 'periumbilical_pain') && has(p, 'rlq_pain'))),
+  },
+  {
+    id: 'vertigo_warning_signs',
+    urgency: 'urgent',
+    source: `${NHS}/vertigo/ (urgent GP/111: vertigo with a severe headache, being sick or a very high temperature); NICE CKS "Vertigo" (sudden hearing loss needs same-day assessment)`,
+    test: (p) =>
+      has(p, 'vertigo') &&
+      (hasAny(p, 'vomiting', 'high_fever', 'hearing_loss') ||
+        isQualified(p, 'headache', 'severe', 'worst')),
   },
   {
     id: 'jaundice',
@@ -167,13 +202,14 @@ export const URGENT_RULES: RedFlagRule[] = [
     id: 'possible_cancer_symptoms',
     urgency: 'urgent',
     source:
-      'NICE NG12 suspected cancer: recognition and referral (unexplained weight loss, lumps, changing moles, persistent cough or hoarseness, swallowing problems, post-menopausal bleeding)',
+      'NICE NG12 suspected cancer: recognition and referral (unexplained weight loss, lumps, changing moles, persistent cough or hoarseness, swallowing problems, post-menopausal bleeding, change in bowel habit at 60 or over)',
     test: (p) =>
       (has(p, 'weight_loss') && !hasAny(p, 'heat_intolerance', 'excessive_thirst')) ||
       hasAny(p, 'breast_lump', 'changing_mole', 'persistent_cough') ||
       (has(p, 'night_sweats') && hasAny(p, 'swollen_glands', 'fever', 'cough')) ||
       (has(p, 'difficulty_swallowing') && p.age >= 45 && !has(p, 'sore_throat')) ||
       (has(p, 'vaginal_bleeding') && p.age >= 50) ||
+      (has(p, 'bowel_habit_change') && p.age >= 60) ||
       hasLasted(p, 'hoarse_voice', 21),
   },
   {
@@ -248,9 +284,12 @@ export const URGENT_RULES: RedFlagRule[] = [
   {
     id: 'worrying_infection_signs',
     urgency: 'urgent',
-    source: `${NHS}/tonsillitis/, ${NHS}/quinsy/ and ${NHS}/mastoiditis/ (urgent: cannot swallow, cannot open mouth, swelling behind the ear)`,
+    source: `${NHS}/tonsillitis/, ${NHS}/quinsy/ and ${NHS}/mastoiditis/ (urgent: cannot swallow, cannot open mouth, swelling behind the ear); dribbling alone in a baby is teething (NHS "Teething")`,
     test: (p) =>
-      hasAny(p, 'muffled_voice', 'ear_swelling_behind', 'drooling') ||
+      hasAny(p, 'muffled_voice', 'ear_swelling_behind') ||
+      (has(p, 'drooling') &&
+        (p.age >= 5 ||
+          hasAny(p, 'fever', 'sore_throat', 'difficulty_swallowing', 'stridor', 'dyspnoea'))) ||
       (has(p, 'difficulty_swallowing') && has(p, 'fever')) ||
       (has(p, 'rash') && has(p, 'high_fever')),
   },

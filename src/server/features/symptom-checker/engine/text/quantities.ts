@@ -48,9 +48,14 @@ const RELATIVE_DURATIONS: [RegExp, number][] = [
   [/\bfor years\b/, 730],
 ];
 
+/** Words after "N weeks" that make it a stage of pregnancy, not how long a symptom lasted. */
+const PREGNANCY_AFTER =
+  /^\s*(?:-\s*)?(?:pregnant|gestation|(?:of|into) (?:my |the |her )?pregnancy)\b/;
+
 /**
  * The longest duration named in `text`, in days ("for 3 days" → 3, "2 weeks" → 14,
- * "since yesterday" → 1), or null. Ages ("3 year old", "aged 5 years") are not durations.
+ * "since yesterday" → 1), or null. Ages ("3 year old", "aged 5 years") and stages of
+ * pregnancy ("34 weeks pregnant") are not durations.
  */
 export function parseDurationDays(text: string): number | null {
   let longest: number | null = null;
@@ -58,6 +63,7 @@ export function parseDurationDays(text: string): number | null {
     const [whole, amountText = '', unit = ''] = match;
     const after = text.slice((match.index ?? 0) + whole.length);
     if (/^\s*(?:-\s*)?old\b/.test(after)) continue;
+    if (PREGNANCY_AFTER.test(after)) continue;
     if (/\baged?\s*$/.test(text.slice(0, match.index ?? 0))) continue;
     const amount = Number.isNaN(Number(amountText))
       ? (NUMBER_WORDS[amountText.replace(' of', '')] ?? 1)
@@ -96,4 +102,42 @@ export function parseTemperatureC(text: string): number | null {
     }
   }
   return null;
+}
+
+const AMOUNT = '(\\d{1,2}(?:\\.\\d)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
+const INFANT_AGE_PATTERN = new RegExp(
+  `\\b${AMOUNT}\\s*(?:-\\s*)?(day|week|wk|month|mo)s?\\s*(?:-\\s*)?old\\b`,
+);
+const GESTATION_PATTERN = new RegExp(
+  `\\b(\\d{1,2})\\s*(?:-\\s*)?(?:weeks?|wks?)\\s*(?:-\\s*)?(?:pregnant|gestation|(?:of|into) (?:my |the |her )?pregnancy)\\b`,
+);
+const MONTHS_PER: Record<string, number> = {
+  day: 1 / 30.4,
+  week: 7 / 30.4,
+  wk: 7 / 30.4,
+  month: 1,
+  mo: 1,
+};
+
+const amountOf = (text: string) =>
+  Number.isNaN(Number(text)) ? (NUMBER_WORDS[text] ?? 1) : Number(text);
+
+/**
+ * A baby's age in months named in `text` ("my 6 week old" → 1.4, "9-month-old" → 9,
+ * "newborn" → 0), or null. Only ages under 2 years are read; older ones are in the age field.
+ */
+export function parseInfantAgeMonths(text: string): number | null {
+  const match = INFANT_AGE_PATTERN.exec(text);
+  if (match) {
+    const months = amountOf(match[1] ?? '') * (MONTHS_PER[match[2] ?? ''] ?? 1);
+    return months < 24 ? Math.round(months * 10) / 10 : null;
+  }
+  return /\bnew ?born\b/.test(text) ? 0 : null;
+}
+
+/** Weeks of pregnancy named in `text` ("34 weeks pregnant" → 34), or null (1–45 only). */
+export function parseGestationWeeks(text: string): number | null {
+  const match = GESTATION_PATTERN.exec(text);
+  const weeks = match ? Number(match[1]) : null;
+  return weeks !== null && weeks >= 1 && weeks <= 45 ? weeks : null;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseDurationDays, parseTemperatureC } from './quantities.ts';
+import {
+  parseDurationDays,
+  parseGestationWeeks,
+  parseInfantAgeMonths,
+  parseTemperatureC,
+} from './quantities.ts';
 import { createCorrector, editDistance } from './spelling.ts';
 import { phraseToStems, splitClauses } from './tokenize.ts';
 
@@ -71,5 +76,26 @@ describe('quantities', () => {
   it('ignores numbers that are not temperatures', () => {
     expect(parseTemperatureC('cough for 10 days')).toBeNull();
     expect(parseTemperatureC('took 2 tablets')).toBeNull();
+  });
+
+  it('does not read a stage of pregnancy as a duration', () => {
+    expect(parseDurationDays('34 weeks pregnant')).toBeNull();
+    expect(parseDurationDays('12 weeks into my pregnancy, bleeding for 2 days')).toBe(2);
+  });
+
+  it.each([
+    ['my 6 week old', 1.4],
+    ['a 3-month-old baby', 3],
+    ['10 day old', 0.3],
+    ['newborn', 0],
+    ['3 year old', null],
+  ])('reads the infant age in "%s" as %s months', (text, months) => {
+    expect(parseInfantAgeMonths(text)).toBe(months);
+  });
+
+  it('reads weeks of pregnancy', () => {
+    expect(parseGestationWeeks('34 weeks pregnant')).toBe(34);
+    expect(parseGestationWeeks('20 wks pregnant')).toBe(20);
+    expect(parseGestationWeeks('pregnant for 3 days')).toBeNull();
   });
 });
