@@ -16,11 +16,15 @@ import {
 import { loadVignettes } from './vignette-file.ts';
 
 /**
- * The development part may be tuned on: the original dev file plus the first held-out file,
- * retired after its one evaluation (eval/README.md). The held-out part never is.
+ * The development part may be tuned on: the original dev file plus the held-out files retired
+ * after their one evaluation each (eval/README.md). The held-out part never is.
  */
 const FILES = {
-  dev: ['vignettes.dev.json', 'vignettes.retired-heldout-1.json'],
+  dev: [
+    'vignettes.dev.json',
+    'vignettes.retired-heldout-1.json',
+    'vignettes.retired-heldout-2.json',
+  ],
   heldout: ['vignettes.heldout.json'],
 } as const;
 type Part = keyof typeof FILES;

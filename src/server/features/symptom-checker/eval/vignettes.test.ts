@@ -13,7 +13,7 @@ const diagnosis = z.strictObject({
 const entry = z.string().trim().min(1).max(200);
 
 const vignette = z.strictObject({
-  id: z.string().regex(/^[DHN]-[EUR][0-9]{2}$/),
+  id: z.string().regex(/^[DHNT]-[EUR][0-9]{2}$/),
   age: z.int().min(1).max(150),
   gender: z.enum(['male', 'female', 'other']),
   symptoms: z.array(entry).min(1).max(8),
@@ -36,14 +36,17 @@ function load(fileName: string): Vignette[] {
 }
 
 /**
- * The development part (the dev file and the first held-out file, retired into development after its
- * one evaluation) and the current held-out file (eval/README.md).
+ * The development part (the dev file and the two earlier held-out files, each retired into
+ * development after its one evaluation) and the current held-out file (eval/README.md).
  */
 const files = {
   dev: { prefix: 'D', cases: load('vignettes.dev.json') },
   'retired-heldout-1': { prefix: 'H', cases: load('vignettes.retired-heldout-1.json') },
-  heldout: { prefix: 'N', cases: load('vignettes.heldout.json') },
+  'retired-heldout-2': { prefix: 'N', cases: load('vignettes.retired-heldout-2.json') },
+  heldout: { prefix: 'T', cases: load('vignettes.heldout.json') },
 };
+
+const developmentFiles = ['dev', 'retired-heldout-1', 'retired-heldout-2'] as const;
 
 const symptomKey = (c: Vignette): string => c.symptoms.join('|').toLowerCase();
 
@@ -97,21 +100,27 @@ describe('symptom-checker evaluation vignettes', () => {
     });
   });
 
-  it('uses every id once across all three files', () => {
+  it('uses every id once across all four files', () => {
     const ids = Object.values(files).flatMap(({ cases }) => cases.map((c) => c.id));
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('shares no symptom list between the held-out file and the development files', () => {
+  it('shares no symptom list between the held-out file and any development file', () => {
     const development = new Set(
-      [...files.dev.cases, ...files['retired-heldout-1'].cases].map(symptomKey),
+      developmentFiles.flatMap((name) => files[name].cases).map(symptomKey),
     );
     for (const c of files.heldout.cases) expect(development.has(symptomKey(c)), c.id).toBe(false);
   });
 
-  it('shares no symptom list between the dev file and the retired held-out file', () => {
-    const dev = new Set(files.dev.cases.map(symptomKey));
-    for (const c of files['retired-heldout-1'].cases)
-      expect(dev.has(symptomKey(c)), c.id).toBe(false);
+  it('shares no symptom list between any two development files', () => {
+    developmentFiles.forEach((name, i) => {
+      const earlier = new Set(
+        developmentFiles
+          .slice(0, i)
+          .flatMap((other) => files[other].cases)
+          .map(symptomKey),
+      );
+      for (const c of files[name].cases) expect(earlier.has(symptomKey(c)), c.id).toBe(false);
+    });
   });
 });
