@@ -23,6 +23,7 @@ import { symptomCheckerRoutes } from './features/symptom-checker/symptom-checker
 import { treatmentRequestsRoutes } from './features/treatment-requests/treatment-requests.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import './lib/fastify-types.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   sessionSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where e-mail goes; by default {@link createMailer} of the configuration. */
+  mailer?: Mailer;
   /** Per-user socket cap and heartbeat interval of `/ws` (tests shorten them). */
   realtime?: Pick<WebsocketHubOptions, 'maxSocketsPerUser' | 'heartbeatIntervalMs'>;
 }
@@ -72,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('mailer', options.mailer ?? createMailer(config));
 
   await app.register(errorHandlerPlugin);
   await app.register(drainOnClosePlugin);

@@ -8,7 +8,6 @@ import { startSessionSweeper } from './features/auth/session-sweeper.ts';
 import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
 import { startSymptomSessionSweeper } from './features/symptom-checker/symptom-session-sweeper.ts';
 import { resolveSessionSecret } from './lib/secrets.ts';
-import { createMailer } from './mail/mailer.ts';
 
 /** Process entry: validate config, open and migrate the database, seed, listen, drain on SIGTERM. */
 async function main(): Promise<void> {
@@ -40,7 +39,7 @@ async function main(): Promise<void> {
   const stopSymptomSessionSweeper = startSymptomSessionSweeper(database.db, app.log);
   const stopMessageNotices = startMessageNoticeJob({
     db: database.db,
-    mailer: createMailer(config),
+    mailer: app.mailer,
     appOrigin: config.appOrigin,
     log: app.log,
   });

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,5 +8,7 @@ declare module 'fastify' {
     db: Database;
     /** The validated configuration. */
     config: AppConfig;
+    /** The one mailer every feature sends through (SMTP, or the outbox). */
+    mailer: Mailer;
   }
 }

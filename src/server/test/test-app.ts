@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import { openPglite } from '../db/open-pglite.ts';
 import { openPostgres } from '../db/open-postgres.ts';
+import { recordingMailer, type RecordingMailer } from './recording-mailer.ts';
 import { cloneTemplateDatabase } from './test-database.ts';
 
 /** True when this run targets PostgreSQL (TEST_DATABASE_URL); concurrency tests need it. */
@@ -14,6 +15,8 @@ export const isPostgresRun = (): boolean => inject('postgresAdminUrl') !== '';
 /** The app under test with its own migrated, empty database. */
 export interface TestApp {
   app: FastifyInstance;
+  /** Every e-mail the app sent, in order. */
+  mail: RecordingMailer;
   db: Database;
   config: AppConfig;
   database: DatabaseHandle;
@@ -66,15 +69,18 @@ export async function createTestApp(
     DATA_DIR: '/nonexistent-test-data-dir',
     ...env,
   });
+  const mail = recordingMailer();
   const app = await buildApp({
     config,
     database,
+    mailer: mail,
     sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
     ...(options.realtime ? { realtime: options.realtime } : {}),
   });
   await app.ready();
   return {
     app,
+    mail,
     db: database.db,
     config,
     database,
@@ -100,6 +106,7 @@ export async function createDisposableTestApp(env: Record<string, string> = {}) 
   const app = await buildApp({
     config,
     database,
+    mailer: recordingMailer(),
     sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
   });
   await app.ready();

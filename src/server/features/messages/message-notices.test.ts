@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageEmailNotices } from '../../db/schema/message-email-notices.ts';
 import { messages } from '../../db/schema/messages.ts';
-import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import {
   ADMIN_TEST_EMAIL,
   createAdmin,
   createConversation as createTestConversation,
   type Actor,
 } from '../../test/factories.ts';
+import { recordingMailer } from '../../test/recording-mailer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startMessageNoticeJob } from './message-notices-job.ts';
 import { sendMessageNotices } from './message-notices.service.ts';
@@ -16,17 +17,6 @@ import { sendMessageNotices } from './message-notices.service.ts';
 const MINUTE_MS = 60_000;
 
 /** A mailer standing in for the SMTP server: it keeps what it was asked to send. */
-function recordingMailer(): Mailer & { sent: OutgoingMail[] } {
-  const sent: OutgoingMail[] = [];
-  return {
-    sent,
-    send(mail) {
-      sent.push(mail);
-      return Promise.resolve();
-    },
-  };
-}
-
 describe('new-message e-mail notices (ADR 0008)', () => {
   let t: TestApp;
   let admin: Actor;
