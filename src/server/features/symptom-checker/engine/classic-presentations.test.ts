@@ -793,7 +793,8 @@ const CASES: Case[] = [
       age: 34,
       gender: 'female',
     }),
-    'routine',
+    // NHS "Burns and scalds": a blistering burn on the hand needs medical help (round 3).
+    'urgent',
   ],
   ['sunburn', adult(['sunburnt shoulders', 'red and sore'], { age: 16 }), 'routine'],
   [

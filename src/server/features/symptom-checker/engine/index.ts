@@ -18,7 +18,7 @@ import {
   relatedSpecialtiesOf,
   WHEN_TO_SEEK_HELP,
 } from './advice.ts';
-import { rankConditions, type ScoredCondition } from './matcher.ts';
+import { MIN_ASSESSABLE_SCORE, rankConditions, type ScoredCondition } from './matcher.ts';
 import { hasRecognisedSymptoms, normalizeInput } from './normalize.ts';
 import { evaluateRedFlags, maxUrgency } from './red-flags/red-flags.ts';
 
@@ -53,14 +53,18 @@ function conditionUrgency(ranked: ScoredCondition[]): UrgencyLevel {
  * Analyses one symptom-checker input (SPEC §3 fields: symptoms, age in whole years, gender,
  * optional existing conditions and medicines). Never throws for valid input; the urgency is
  * never below the red-flag floor and is 'routine' only when no rule fired, no likely condition
- * needs care and at least one symptom was recognised (unreadable input gets 'urgent').
+ * needs care, at least one symptom was recognised and some condition explains the findings at
+ * least moderately well (otherwise 'urgent').
  */
 export function analyzeSymptoms(input: AnalyzeSymptomsInput): EngineResult {
   const profile = normalizeInput(input);
   const { fired, floor } = evaluateRedFlags(profile);
   const ranked = rankConditions(profile);
-  // Text the engine cannot read at all is not known to be benign: ask for a clinician's view.
-  const unreadFloor = hasRecognisedSymptoms(profile) ? 'routine' : 'urgent';
+  // Text the engine cannot read, or findings no condition explains even moderately well, are
+  // not known to be benign: ask for a clinician's view (NHS 111: can't assess → get assessed).
+  const isAssessable =
+    hasRecognisedSymptoms(profile) && (ranked[0]?.score ?? -Infinity) >= MIN_ASSESSABLE_SCORE;
+  const unreadFloor = isAssessable ? 'routine' : 'urgent';
   const urgencyLevel = maxUrgency(maxUrgency(floor, unreadFloor), conditionUrgency(ranked));
   const shown = ranked.slice(0, MAX_SHOWN);
   return {

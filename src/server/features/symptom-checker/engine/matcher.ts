@@ -29,6 +29,13 @@ const COURSE_MISMATCH_PENALTY = 1.5;
 const HIGH = { minScore: 5, withinBest: 1.5 };
 const MODERATE = { minScore: 2.5, withinBest: 4 };
 
+/**
+ * Below this best score no condition is even moderately likely: the engine cannot tell what is
+ * going on, so it must not call the problem routine (NHS 111: if it cannot be assessed, get it
+ * assessed).
+ */
+export const MIN_ASSESSABLE_SCORE = MODERATE.minScore;
+
 /** One scored condition. */
 export interface ScoredCondition {
   condition: Condition;

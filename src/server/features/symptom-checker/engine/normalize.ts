@@ -6,6 +6,7 @@
  */
 import type { AnalyzeSymptomsInput } from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import { type Mention, mentionsOf } from './clause.ts';
+import { patternFindingsOf } from './lexicon/patterns.ts';
 import { ancestorsOf, FINDINGS } from './lexicon/vocabulary.ts';
 import {
   parseDurationDays,
@@ -67,7 +68,15 @@ export function normalizeInput(input: AnalyzeSymptomsInput): Profile {
     if (temperatureC !== null)
       profile.temperatureC = Math.max(profile.temperatureC ?? 0, temperatureC);
     readStages(profile, normalised);
-    const mentions = mentionsOf(text);
+    const entryDays = parseDurationDays(normalised);
+    const mentions = [
+      ...mentionsOf(text),
+      ...patternFindingsOf(normalised).map((m) => ({
+        ...m,
+        modifiers: [],
+        durationDays: entryDays,
+      })),
+    ];
     const storyDays = mentions.length === 0 ? parseDurationDays(normalised) : null;
     if (storyDays !== null && input.symptoms.includes(text)) storyDurations.push(storyDays);
     for (const mention of mentions) {
@@ -141,15 +150,20 @@ function deriveFindings(profile: Profile): void {
   if ((profile.durationDays.get('cough') ?? 0) >= 21) {
     addPresent(profile, derived('persistent_cough'));
   }
+  const hearing = profile.modifiers.get('hearing_loss');
+  if (hearing?.has('sudden')) addPresent(profile, derived('sudden_hearing_loss', hearing));
+  // A bite from an animal or a person is not an insect bite (NHS "Animal and human bites").
+  if (profile.present.has('animal_bite')) dropFinding(profile, 'insect_bite');
   const isOneSided = ['rash', 'blisters'].some((id) => profile.modifiers.get(id)?.has('one_sided'));
   if (isOneSided) addPresent(profile, derived('one_sided_blistering_rash'));
   const isDizzy = profile.present.has('vertigo') || profile.present.has('dizziness');
   if (isDizzy && profile.present.has('head_position_trigger')) {
     addPresent(profile, derived('positional_vertigo'));
   }
-  if (!profile.present.has('pregnant')) {
-    for (const id of PREGNANCY_ONLY) dropFinding(profile, id);
-  } else if (
+  const isPregnant = profile.present.has('pregnant');
+  if (!isPregnant) for (const id of PREGNANCY_ONLY) dropFinding(profile, id);
+  if (
+    (isPregnant || profile.present.has('postpartum')) &&
     profile.present.has('unlocated_bleeding') &&
     !LOCATED_BLEEDING.some((id) => profile.present.has(id))
   ) {

@@ -157,8 +157,8 @@ export const HEAD_NECK_CONDITIONS: Condition[] = [
     description:
       'Wax blocking the ear canal, causing muffled hearing, a full feeling, ringing or mild dizziness.',
     source: nhs('earwax-build-up'),
-    findings: { hearing_loss: 4, tinnitus: 2, dizziness: 1, ear_pain: 0.5 },
-    requiresAny: ['hearing_loss', 'tinnitus'],
+    findings: { ear_wax: 6, hearing_loss: 4, tinnitus: 2, dizziness: 1, ear_pain: 0.5 },
+    requiresAny: ['ear_wax', 'hearing_loss', 'tinnitus'],
     prevalence: 'common',
   },
   {

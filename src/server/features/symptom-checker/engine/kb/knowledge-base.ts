@@ -8,6 +8,8 @@ import type { Condition } from './condition.ts';
 import { DIGESTIVE_CONDITIONS } from './digestive.ts';
 import { HEAD_NECK_CONDITIONS } from './head-neck.ts';
 import { HEART_LUNG_CONDITIONS } from './heart-lungs.ts';
+import { INJURY_POISONING_CONDITIONS } from './injuries-poisonings.ts';
+import { PRIMARY_CARE_CONDITIONS } from './primary-care.ts';
 import { SKIN_CONDITIONS } from './skin.ts';
 import { URINARY_REPRODUCTIVE_CONDITIONS } from './urinary-reproductive.ts';
 import { WHOLE_BODY_CONDITIONS } from './whole-body.ts';
@@ -22,4 +24,6 @@ export const CONDITIONS: readonly Condition[] = [
   ...BONES_JOINTS_CONDITIONS,
   ...SKIN_CONDITIONS,
   ...WHOLE_BODY_CONDITIONS,
+  ...INJURY_POISONING_CONDITIONS,
+  ...PRIMARY_CARE_CONDITIONS,
 ];

@@ -80,6 +80,10 @@ export const SITE_TERMS: Record<string, string[]> = {
   rlq: [
     ...regionPhrases('lower', 'right', ['right iliac fossa', 'appendix']),
     ...regionPhrases('bottom', 'right'),
+    ...regionPhrases('low down', 'right'),
+    'low down on right side',
+    'low down right side',
+    'right side low down',
   ],
   ruq: regionPhrases('upper', 'right', [
     'under right ribs',
@@ -93,6 +97,10 @@ export const SITE_TERMS: Record<string, string[]> = {
   llq: [
     ...regionPhrases('lower', 'left', ['left iliac fossa']),
     ...regionPhrases('bottom', 'left'),
+    ...regionPhrases('low down', 'left'),
+    'low down on left side',
+    'low down left side',
+    'left side low down',
   ],
   epigastric: [
     ...ABDOMEN_WORDS.map((w) => `upper ${w}`),
@@ -131,7 +139,7 @@ export const SITE_TERMS: Record<string, string[]> = {
   throat: ['throat'],
   ear: ['ear', 'ears'],
   eye: ['eye', 'eyes', 'eyeball'],
-  eyelid: ['eyelid', 'eyelids', 'around eye', 'eyelash', 'eyelashes'],
+  eyelid: ['eyelid', 'eyelids', 'eye lid', 'eye lids', 'around eye', 'eyelash', 'eyelashes'],
   tooth: ['tooth', 'teeth', 'gum', 'gums'],
   jaw: ['jaw'],
   face: ['face', 'sinus', 'sinuses', 'cheeks'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ancestorsOf, FINDING_DEFS, FINDINGS } from './vocabulary.ts';
+import { PATTERN_FINDINGS, patternFindingsOf } from './patterns.ts';
 import { SITE_COMPOSITIONS } from './sites.ts';
 
 describe('findings vocabulary', () => {
@@ -23,10 +24,23 @@ describe('findings vocabulary', () => {
       'thunderclap_headache',
       'persistent_cough',
       'one_sided_blistering_rash',
+      ...PATTERN_FINDINGS.map((p) => p.id),
     ]);
     for (const def of FINDING_DEFS) {
       const isReachable = def.terms.length > 0 || composed.has(def.id) || derived.has(def.id);
       expect(isReachable, def.id).toBe(true);
     }
+  });
+
+  it('reads pattern findings only from the patterns, and denies them after "not"', () => {
+    for (const { id } of PATTERN_FINDINGS) expect(FINDINGS.has(id), id).toBe(true);
+    expect(patternFindingsOf('feel very unwell')).toEqual([
+      { id: 'very_unwell', isNegated: false },
+    ]);
+    expect(patternFindingsOf('not very unwell')).toEqual([{ id: 'very_unwell', isNegated: true }]);
+    expect(patternFindingsOf('took 2 paracetamol tablets')).toEqual([]);
+    expect(patternFindingsOf('took 24 paracetamol tablets')).toEqual([
+      { id: 'overdose', isNegated: false },
+    ]);
   });
 });

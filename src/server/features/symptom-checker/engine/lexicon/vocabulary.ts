@@ -28,6 +28,7 @@ import { GENERAL_FINDINGS } from './general.ts';
 import { HISTORY_FINDINGS } from './history.ts';
 import { MUSCULOSKELETAL_FINDINGS } from './musculoskeletal.ts';
 import { NEURO_FINDINGS } from './neuro.ts';
+import { EXTRA_TERMS, ROUND3_FINDINGS } from './round3.ts';
 import { COMPOSER_WORDS, type ComposerKind, SITE_TERMS } from './sites.ts';
 
 /** Every finding of the vocabulary. */
@@ -38,7 +39,10 @@ export const FINDING_DEFS: readonly FindingDef[] = [
   ...ABDOMEN_FINDINGS,
   ...MUSCULOSKELETAL_FINDINGS,
   ...HISTORY_FINDINGS,
-];
+  ...ROUND3_FINDINGS,
+].map((def) =>
+  EXTRA_TERMS[def.id] ? { ...def, terms: [...def.terms, ...EXTRA_TERMS[def.id]!] } : def,
+);
 
 /** Findings by id. */
 export const FINDINGS: ReadonlyMap<string, FindingDef> = new Map(

@@ -6,7 +6,80 @@ import { evaluateRedFlags, RED_FLAG_RULES } from './red-flags.ts';
 type Input = Partial<AnalyzeSymptomsInput> & { symptoms: string[] };
 
 /** Rule id → an input that fires it and the same input with its key finding denied. */
+/** Round-3 safety nets: an input that fires each, and the same with its key finding denied. */
+const SAFETY_NET_CASES: Record<string, { fires: Input; negated: Input }> = {
+  swallowed_battery_or_magnets: {
+    fires: { symptoms: ['swallowed a button battery'], age: 3 },
+    negated: { symptoms: ['no button battery swallowed'], age: 3 },
+  },
+  household_chemical: {
+    fires: { symptoms: ['drank some bleach'], age: 2 },
+    negated: { symptoms: ['no bleach'], age: 2 },
+  },
+  serious_burn: {
+    fires: { symptoms: ['burnt his arm on the oven', 'blisters'], age: 8 },
+    negated: { symptoms: ['burnt his arm on the oven', 'no blisters'], age: 8 },
+  },
+  choking: {
+    fires: { symptoms: ['choking on food'], age: 4 },
+    negated: { symptoms: ['not choking'], age: 4 },
+  },
+  carbon_monoxide: {
+    fires: { symptoms: ['headache', 'old gas boiler'] },
+    negated: { symptoms: ['no headache', 'old gas boiler'] },
+  },
+  heatstroke: {
+    fires: { symptoms: ['hot weather', 'confused'], age: 80 },
+    negated: { symptoms: ['hot weather', 'not confused'], age: 80 },
+  },
+  hypothermia: {
+    fires: { symptoms: ['out in the snow', 'drowsy'], age: 80 },
+    negated: { symptoms: ['out in the snow', 'not drowsy'], age: 80 },
+  },
+  worst_ever_or_rapidly_worsening_pain: {
+    fires: { symptoms: ['worst back pain ever'] },
+    negated: { symptoms: ['no back pain'] },
+  },
+  dislocated_joint: {
+    fires: { symptoms: ['dislocated my shoulder'] },
+    negated: { symptoms: ['shoulder not dislocated'] },
+  },
+  orbital_cellulitis_signs: {
+    fires: { symptoms: ['swollen eyelid', 'hurts to move his eye'], age: 6 },
+    negated: { symptoms: ['swollen eyelid', 'does not hurt to move his eye'], age: 6 },
+  },
+  severity_words: {
+    fires: { symptoms: ['feel very unwell'] },
+    negated: { symptoms: ['not very unwell'] },
+  },
+  not_passing_urine: {
+    fires: { symptoms: ['not peed all day'] },
+    negated: { symptoms: ['no reduced urine'] },
+  },
+  bite_or_infected_wound: {
+    fires: { symptoms: ['the dog next door bit my hand'] },
+    negated: { symptoms: ['no dog bite'] },
+  },
+  burn_needs_assessment: {
+    fires: { symptoms: ['burnt finger on the oven'], age: 3 },
+    negated: { symptoms: ['not burnt'], age: 3 },
+  },
+  object_stuck_or_swallowed: {
+    fires: { symptoms: ['something stuck in his ear'], age: 4 },
+    negated: { symptoms: ['no object in ear'], age: 4 },
+  },
+  swollen_eyelid_with_fever: {
+    fires: { symptoms: ['swollen eyelid', 'fever'], age: 4 },
+    negated: { symptoms: ['swollen eyelid', 'no fever'], age: 4 },
+  },
+  sudden_loss_of_a_sense: {
+    fires: { symptoms: ['sudden hearing loss'] },
+    negated: { symptoms: ['no sudden hearing loss'] },
+  },
+};
+
 const CASES: Record<string, { fires: Input; negated: Input }> = {
+  ...SAFETY_NET_CASES,
   chest_pain_cardiac_features: {
     fires: { symptoms: ['chest pain', 'sweating'], age: 60 },
     negated: { symptoms: ['no chest pain', 'sweating'], age: 60 },
@@ -465,6 +538,61 @@ describe('round-2 rule boundaries (written from the cited guidance)', () => {
     );
     expect(firedIds({ symptoms: ['dribbling', 'fever 38.5'], age: 1 })).toContain(
       'worrying_infection_signs',
+    );
+  });
+});
+
+describe('round-3 safety nets (written from the cited guidance)', () => {
+  it('reads a swallowed magnet as an emergency and a swallowed coin as urgent', () => {
+    expect(firedIds({ symptoms: ['swallowed 2 magnets'], age: 4 })).toContain(
+      'swallowed_battery_or_magnets',
+    );
+    const coin = firedIds({ symptoms: ['swallowed a coin'], age: 4 });
+    expect(coin).toContain('object_stuck_or_swallowed');
+    expect(coin).not.toContain('swallowed_battery_or_magnets');
+  });
+
+  it('reads burns larger than the hand and electrical burns as emergencies, not a small adult burn', () => {
+    const adultBlister = firedIds({ symptoms: ['burnt my hand on the oven', 'small blister'] });
+    expect(adultBlister).not.toContain('serious_burn');
+    expect(adultBlister).toContain('burn_needs_assessment');
+    expect(firedIds({ symptoms: ['burn is bigger than my hand'] })).toContain('serious_burn');
+    expect(firedIds({ symptoms: ['electric shock from a mains wire'] })).toContain('serious_burn');
+    const small = firedIds({ symptoms: ['burnt my finger on the kettle'] });
+    expect(small).not.toContain('serious_burn');
+    expect(small).not.toContain('burn_needs_assessment');
+  });
+
+  it('reads "worst ever" pain as an emergency, not pain that is worst in the morning', () => {
+    expect(firedIds({ symptoms: ['worst tummy pain I have ever had'] })).toContain(
+      'worst_ever_or_rapidly_worsening_pain',
+    );
+    expect(firedIds({ symptoms: ['heel pain worst first thing in the morning'] })).not.toContain(
+      'worst_ever_or_rapidly_worsening_pain',
+    );
+  });
+
+  it('reads severity words people use', () => {
+    expect(firedIds({ symptoms: ["can't keep fluids down"] })).toContain('severity_words');
+    expect(firedIds({ symptoms: ['tummy pain getting much worse quickly'] })).toContain(
+      'severity_words',
+    );
+    expect(firedIds({ symptoms: ['runny nose getting better'] })).not.toContain('severity_words');
+  });
+
+  it('needs a sudden onset before a hearing loss is urgent', () => {
+    expect(firedIds({ symptoms: ['woke up deaf in one ear'] })).toContain('sudden_loss_of_a_sense');
+    expect(firedIds({ symptoms: ['hearing slowly getting worse'] })).not.toContain(
+      'sudden_loss_of_a_sense',
+    );
+  });
+
+  it('reads a took-20-tablets story as an overdose, not a usual dose', () => {
+    expect(firedIds({ symptoms: ['took 20 paracetamol tablets'] })).toContain(
+      'suicide_or_self_harm',
+    );
+    expect(firedIds({ symptoms: ['took 2 paracetamol tablets'] })).not.toContain(
+      'suicide_or_self_harm',
     );
   });
 });

@@ -6,10 +6,16 @@ import type { UrgencyLevel } from '#shared/symptom-checker/symptom-checker.schem
 import type { Profile } from '../types.ts';
 import { EMERGENCY_RULES } from './emergency-rules.ts';
 import type { RedFlagRule } from './rule.ts';
+import { EMERGENCY_SAFETY_NETS, URGENT_SAFETY_NETS } from './safety-net-rules.ts';
 import { URGENT_RULES } from './urgent-rules.ts';
 
 /** Every rule, emergency rules first. */
-export const RED_FLAG_RULES: readonly RedFlagRule[] = [...EMERGENCY_RULES, ...URGENT_RULES];
+export const RED_FLAG_RULES: readonly RedFlagRule[] = [
+  ...EMERGENCY_RULES,
+  ...EMERGENCY_SAFETY_NETS,
+  ...URGENT_RULES,
+  ...URGENT_SAFETY_NETS,
+];
 
 const RANK: Record<UrgencyLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
 

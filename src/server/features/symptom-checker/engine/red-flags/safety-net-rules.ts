@@ -1,0 +1,160 @@
+/**
+ * Round-3 safety nets: generic rules that do not depend on recognising a condition. Injuries,
+ * burns and poisonings (NHS "Burns and scalds", "Poisoning", "Animal and human bites",
+ * "Carbon monoxide poisoning", "Heat exhaustion and heatstroke", "Hypothermia", NHS England
+ * button-battery alert), severity words people use (NHS 111: "feel very unwell", "getting
+ * worse quickly", "cannot keep fluids down"; ESI v4 decision point B: severe pain) and sudden
+ * loss of a sense (NHS "Hearing loss", "Vision loss").
+ */
+import type { Profile } from '../types.ts';
+import { has, hasAny, hasSeverePain, isQualified, type RedFlagRule } from './rule.ts';
+
+const NHS = 'https://www.nhs.uk/conditions';
+
+/** Any pain (or headache) described as the worst ever ("worst in the morning" is not). */
+function hasWorstPain(p: Profile): boolean {
+  if (!has(p, 'worst_ever')) return false;
+  for (const id of p.present) if (id.endsWith('_pain') || id === 'headache') return true;
+  return false;
+}
+
+/** Findings whose sudden loss needs the same-day check of NHS "Hearing loss"/"Vision loss". */
+const SENSES = ['hearing_loss', 'vision_loss', 'blurred_vision', 'double_vision', 'numbness'];
+
+/** Emergency safety nets. */
+export const EMERGENCY_SAFETY_NETS: RedFlagRule[] = [
+  {
+    id: 'swallowed_battery_or_magnets',
+    urgency: 'emergency',
+    source:
+      'NHS England patient safety alert NatPSA/2019 and https://www.capt.org.uk/button-batteries (swallowed button battery or magnets: A&E immediately)',
+    test: (p) => hasAny(p, 'button_battery', 'swallowed_magnet'),
+  },
+  {
+    id: 'household_chemical',
+    urgency: 'emergency',
+    source: `${NHS}/poisoning/ (A&E if someone swallowed something poisonous and is unwell); ${NHS}/burns-and-scalds/ (all chemical burns: A&E); ${NHS}/eye-injuries/ (chemical in the eye: A&E)`,
+    test: (p) => has(p, 'chemical_exposure'),
+  },
+  {
+    id: 'serious_burn',
+    urgency: 'emergency',
+    source: `${NHS}/burns-and-scalds/ (A&E: burns larger than the person's hand, deep or charred, blistering burns on the face, hands, arms, feet, legs or genitals, all electrical burns); https://www.what0-18.nhs.uk/ burns and scalds (any blistering burn in a child: A&E)`,
+    test: (p) =>
+      has(p, 'electrical_injury') ||
+      has(p, 'large_burn') ||
+      (has(p, 'burn') && has(p, 'blisters') && p.age < 16),
+  },
+  {
+    id: 'choking',
+    urgency: 'emergency',
+    source: `${NHS}/choking/ (call 999 if choking does not clear)`,
+    test: (p) => has(p, 'choking'),
+  },
+  {
+    id: 'carbon_monoxide',
+    urgency: 'emergency',
+    source: `${NHS}/carbon-monoxide-poisoning/ (A&E if exposed and unwell: headache, dizziness, sickness, breathlessness, confusion)`,
+    test: (p) =>
+      has(p, 'co_exposure') &&
+      hasAny(p, 'headache', 'dizziness', 'nausea', 'vomiting', 'confusion', 'dyspnoea', 'fainting'),
+  },
+  {
+    id: 'heatstroke',
+    urgency: 'emergency',
+    source: `${NHS}/heat-exhaustion-heatstroke/ (999: still unwell after cooling, not sweating while too hot, confusion, fit, unresponsive)`,
+    test: (p) =>
+      (has(p, 'heat_exposure') || has(p, 'not_sweating')) &&
+      hasAny(p, 'confusion', 'not_sweating', 'seizure', 'unresponsive', 'drowsiness'),
+  },
+  {
+    id: 'hypothermia',
+    urgency: 'emergency',
+    source: `${NHS}/hypothermia/ (999: slurred speech, confusion, drowsiness, slow breathing in someone who is cold)`,
+    test: (p) =>
+      has(p, 'low_temperature') ||
+      (has(p, 'cold_exposure') && hasAny(p, 'confusion', 'drowsiness', 'speech_problem')),
+  },
+  {
+    id: 'worst_ever_or_rapidly_worsening_pain',
+    urgency: 'emergency',
+    source: `ESI v4 decision point B (severe pain or distress); ${NHS}/stomach-ache/ (A&E: pain that is severe or came on suddenly)`,
+    test: (p) => hasWorstPain(p) || (has(p, 'rapidly_worsening') && hasSeverePain(p)),
+  },
+  {
+    id: 'orbital_cellulitis_signs',
+    urgency: 'emergency',
+    source:
+      'https://www.what0-18.nhs.uk/ periorbital cellulitis (red: eye bulging, pain on moving the eye, reduced or double vision → A&E); https://www.nhs.uk/conditions/cellulitis/',
+    test: (p) =>
+      has(p, 'eyelid_swelling') &&
+      hasAny(
+        p,
+        'painful_eye_movement',
+        'bulging_eye',
+        'double_vision',
+        'vision_loss',
+        'blurred_vision',
+      ),
+  },
+  {
+    id: 'dislocated_joint',
+    urgency: 'emergency',
+    source: `${NHS}/dislocated-shoulder/ (go to A&E)`,
+    test: (p) => has(p, 'dislocation'),
+  },
+];
+
+/** Urgent safety nets. */
+export const URGENT_SAFETY_NETS: RedFlagRule[] = [
+  {
+    id: 'severity_words',
+    urgency: 'urgent',
+    source:
+      'https://111.nhs.uk/ and NHS conditions pages ("get help from NHS 111 if you feel very unwell, symptoms are getting worse quickly, you cannot keep fluids down or cannot move")',
+    test: (p) => hasAny(p, 'very_unwell', 'rapidly_worsening', 'cannot_keep_fluids', 'cannot_move'),
+  },
+  {
+    id: 'not_passing_urine',
+    urgency: 'urgent',
+    source: `${NHS}/dehydration/ (111: not peed all day, baby with fewer wet nappies)`,
+    test: (p) => has(p, 'reduced_urine'),
+  },
+  {
+    id: 'bite_or_infected_wound',
+    urgency: 'urgent',
+    source: `${NHS}/animal-and-human-bites/ (get medical help for a bite that has broken the skin); ${NHS}/cuts-and-grazes/ (see a GP if a wound looks infected)`,
+    test: (p) => hasAny(p, 'animal_bite', 'infected_wound'),
+  },
+  {
+    id: 'burn_needs_assessment',
+    urgency: 'urgent',
+    source: `${NHS}/burns-and-scalds/ (get medical help for blistering burns, and for any burn in children under 5, pregnant women, people over 60 and people with diabetes or a weak immune system)`,
+    test: (p) =>
+      has(p, 'burn') &&
+      (has(p, 'blisters') ||
+        p.age < 5 ||
+        p.age > 60 ||
+        hasAny(p, 'pregnant', 'diabetes', 'immunosuppressed')),
+  },
+  {
+    id: 'object_stuck_or_swallowed',
+    urgency: 'urgent',
+    source: `${NHS}/foreign-body-in-the-ear/ ; ${NHS}/swallowed-objects/ ; ${NHS}/dental-injuries/ (same-day help)`,
+    test: (p) =>
+      hasAny(p, 'object_in_ear_nose', 'swallowed_object', 'dental_injury', 'foreign_body_eye'),
+  },
+  {
+    id: 'swollen_eyelid_with_fever',
+    urgency: 'urgent',
+    source:
+      'https://www.what0-18.nhs.uk/ periorbital cellulitis (amber: swollen red eyelid with fever → see a doctor the same day)',
+    test: (p) => has(p, 'eyelid_swelling') && has(p, 'fever'),
+  },
+  {
+    id: 'sudden_loss_of_a_sense',
+    urgency: 'urgent',
+    source: `${NHS}/hearing-loss/ (urgent: sudden hearing loss); ${NHS}/vision-loss/ (sudden changes to sight: A&E or urgent)`,
+    test: (p) => has(p, 'sudden_hearing_loss') || SENSES.some((id) => isQualified(p, id, 'sudden')),
+  },
+];
