@@ -24,6 +24,7 @@ const FILES = {
     'vignettes.dev.json',
     'vignettes.retired-heldout-1.json',
     'vignettes.retired-heldout-2.json',
+    'vignettes.retired-heldout-3.json',
   ],
   heldout: ['vignettes.heldout.json'],
 } as const;

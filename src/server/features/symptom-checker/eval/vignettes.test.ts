@@ -13,7 +13,7 @@ const diagnosis = z.strictObject({
 const entry = z.string().trim().min(1).max(200);
 
 const vignette = z.strictObject({
-  id: z.string().regex(/^[DHNT]-[EUR][0-9]{2}$/),
+  id: z.string().regex(/^[DHNTU]-[EUR][0-9]{2}$/),
   age: z.int().min(1).max(150),
   gender: z.enum(['male', 'female', 'other']),
   symptoms: z.array(entry).min(1).max(8),
@@ -36,17 +36,23 @@ function load(fileName: string): Vignette[] {
 }
 
 /**
- * The development part (the dev file and the two earlier held-out files, each retired into
+ * The development part (the dev file and the three earlier held-out files, each retired into
  * development after its one evaluation) and the current held-out file (eval/README.md).
  */
 const files = {
   dev: { prefix: 'D', cases: load('vignettes.dev.json') },
   'retired-heldout-1': { prefix: 'H', cases: load('vignettes.retired-heldout-1.json') },
   'retired-heldout-2': { prefix: 'N', cases: load('vignettes.retired-heldout-2.json') },
-  heldout: { prefix: 'T', cases: load('vignettes.heldout.json') },
+  'retired-heldout-3': { prefix: 'T', cases: load('vignettes.retired-heldout-3.json') },
+  heldout: { prefix: 'U', cases: load('vignettes.heldout.json') },
 };
 
-const developmentFiles = ['dev', 'retired-heldout-1', 'retired-heldout-2'] as const;
+const developmentFiles = [
+  'dev',
+  'retired-heldout-1',
+  'retired-heldout-2',
+  'retired-heldout-3',
+] as const;
 
 const symptomKey = (c: Vignette): string => c.symptoms.join('|').toLowerCase();
 
@@ -100,7 +106,7 @@ describe('symptom-checker evaluation vignettes', () => {
     });
   });
 
-  it('uses every id once across all four files', () => {
+  it('uses every id once across all five files', () => {
     const ids = Object.values(files).flatMap(({ cases }) => cases.map((c) => c.id));
     expect(new Set(ids).size).toBe(ids.length);
   });
