@@ -160,6 +160,16 @@ function deriveFindings(profile: Profile): void {
   if (isDizzy && profile.present.has('head_position_trigger')) {
     addPresent(profile, derived('positional_vertigo'));
   }
+  // Blurring that clears on blinking or wiping is discharge or tears, not a loss of sight.
+  if (profile.present.has('vision_clears_on_blinking')) {
+    for (const id of ['vision_loss', 'blurred_vision']) dropFinding(profile, id);
+  }
+  // "Big toe joint throbbing" + "red, swollen and hot": a hot, red joint (NHS "Gout").
+  const hasJointPain = ['joint_pain', 'big_toe_pain'].some((id) => profile.present.has(id));
+  if (hasJointPain && profile.present.has('red_hot_swollen_unsited')) {
+    addPresent(profile, derived('hot_red_joint'));
+  }
+  dropFinding(profile, 'red_hot_swollen_unsited');
   const isPregnant = profile.present.has('pregnant');
   if (!isPregnant) for (const id of PREGNANCY_ONLY) dropFinding(profile, id);
   if (

@@ -34,5 +34,9 @@ export const COMMON_WORDS = (
   'running swimming lifting bending turning moving driving reading writing crying laughing ' +
   'climbing stairs gardening cooking cleaning shopping holding carrying pushing pulling ' +
   'touch touching pressing press wearing shoes clothes hair scalp forehead whole every ' +
-  'stressed stress busy party drink drinks wine beer coffee meals eats food breakfast lunch dinner'
+  'stressed stress busy party drink drinks wine beer coffee meals eats food breakfast lunch dinner ' +
+  'beach blink blinks blinking shiny painting paint decorating netball football rugby ' +
+  'cycling bike scooter school teacher office ferry garden kitchen sleeping position funny ' +
+  'sweets boxes exams worrying drinking mosquitoes mosquito spring summer autumn winter ' +
+  'weather pollen field playing sitting standing table chair sister brother wipe wiped'
 ).split(' ');

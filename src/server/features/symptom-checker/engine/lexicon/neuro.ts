@@ -167,7 +167,6 @@ export const NEURO_FINDINGS: FindingDef[] = [
   symptom('seizure', 'Seizure or fit', [
     'seizure',
     'seizures',
-    'fit',
     'fitting',
     'convulsion',
     'convulsions',
@@ -257,7 +256,6 @@ export const NEURO_FINDINGS: FindingDef[] = [
     'vision loss',
     'loss of vision',
     'lost vision',
-    'cannot see',
     'sudden blindness',
     'blind',
     'blindness',

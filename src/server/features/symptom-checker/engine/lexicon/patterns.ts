@@ -9,7 +9,17 @@
 export interface PatternFinding {
   id: string;
   pattern: RegExp;
+  /** The finding is also denied by "no", "not" or "never" inside the match ("poo is not black"). */
+  isNegatableInside?: boolean;
 }
+
+/** Medicines people overdose on, as they name them (NHS "Overdose", "Paracetamol overdose"). */
+const MEDICINES =
+  '(?:tablets?|pills?|meds|medication|medicines?|paracetamol|ibuprofen|aspirin|co-?codamol|codeine|tramadol|morphine|antidepressants?|sertraline|citalopram|fluoxetine|amitriptyline|mirtazapine|diazepam|insulin|painkillers?|sleeping pills|sleeping tablets)';
+/** Words that say an act was meant (NHS: any overdose taken on purpose → 999). */
+const ON_PURPOSE = '(?:on purpose|deliberately|intentionally|purposely)';
+/** Names of poo. */
+const POO = '(?:poo|poos|pooh|stool|stools|poop|faeces|feces|motions?|bowel movements?)';
 
 const ANIMALS =
   '(?:dog|dogs|cat|cats|puppy|kitten|fox|rat|hamster|horse|monkey|bat|ferret|rabbit|human|person|child|someone)';
@@ -66,18 +76,70 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     pattern:
       /\b(?:took|taken|swallowed|had|ate)\s+(?:\d{2,}|a whole|whole|all)\b[^,.;]{0,25}\b(?:tablets?|pills?|paracetamol|ibuprofen|capsules?)\b/,
   },
+  // Round 4: any amount beyond a dose, or any medicine taken on purpose (NHS "call 999").
+  {
+    id: 'overdose',
+    pattern: new RegExp(
+      `\\b(?:took|taken|take|taking|swallowed|had|ate|eaten|necked|downed)\\b[^.;]{0,30}\\b(?:too many|loads|lots|a lot|all|whole|entire|packets?|bottles?|box|boxes|handful|strips?|\\d{2,})\\b[^.;]{0,40}\\b${MEDICINES}\\b|\\b${MEDICINES}\\b[^.;]{0,60}\\b${ON_PURPOSE}\\b|\\b${ON_PURPOSE}\\b[^.;]{0,30}\\b(?:took|taken|swallowed|overdosed)\\b`,
+    ),
+  },
+  {
+    id: 'self_harm',
+    pattern: new RegExp(
+      `\\b(?:cut|cuts|cutting|slit|slashed|burn|burned|burnt|burning|hurt|hurting|harm|harmed|harming|hit|hitting|punched|punching|scratched|scratching|stabbed|stabbing)\\b[^.;]{0,40}\\b${ON_PURPOSE}\\b|\\b${ON_PURPOSE}\\b[^.;]{0,12}\\b(?:cut|hurt|burned|burnt|harmed)\\b`,
+    ),
+  },
+  // "Had a fit", "having fits" — not "sneezing fits", "keeping fit" or shoes that do not fit.
+  {
+    id: 'seizure',
+    pattern:
+      /\b(?:had|having|has|have|another|first|a|an|epileptic|febrile|few|several|two|three)\s+(?:a\s+|another\s+|first\s+)?fits?\b/,
+  },
+  {
+    id: 'black_stool',
+    pattern: new RegExp(
+      `\\b${POO}\\b[^,.;]{0,25}\\b(?:black|tar|tarry)\\b|\\bblack\\b[^,.;]{0,15}\\b${POO}\\b`,
+    ),
+    isNegatableInside: true,
+  },
+  {
+    id: 'severe_bleeding',
+    pattern:
+      /\b(?:blood|bleeding|bleed|bleeds|wound)\b[^.;]{0,30}\b(?:will not|would not|does not|did not|cannot|can not|is not|not)\s+(?:stop|stopping|slow|slowing)\b/,
+  },
+  {
+    id: 'constipation',
+    pattern:
+      /\b(?:not|no|never)\s+(?:had|done|been for|passed|been able to do|been able to have)\s+(?:a\s+)?(?:poo|poos|pooh|number two|bowel movement|stool|motion)s?\b|\bnot (?:pooed|pooped|been to the toilet|opened (?:my|his|her) bowels)\b/,
+  },
+  {
+    id: 'red_hot_swollen_unsited',
+    pattern:
+      /\b(?:red|hot|warm)\b[^.;]{0,30}\bswollen\b|\bswollen\b[^.;]{0,30}\b(?:red|hot|warm)\b/,
+  },
+  {
+    id: 'vision_clears_on_blinking',
+    pattern:
+      /\b(?:until|till|once|when|after)\s+(?:i|she|he|they|you)?\s*(?:blink|wipe|clean|rub|wash)/,
+  },
 ];
 
 const NEGATION_BEFORE = /\b(?:no|not|never|without|denies)\s+$/;
+const NEGATION_INSIDE = /\b(?:no|not|never)\b/;
 
 /** Pattern findings in one normalised entry, with whether each is denied. */
 export function patternFindingsOf(normalised: string): { id: string; isNegated: boolean }[] {
   const out: { id: string; isNegated: boolean }[] = [];
-  for (const { id, pattern } of PATTERN_FINDINGS) {
+  for (const { id, pattern, isNegatableInside } of PATTERN_FINDINGS) {
     const match = pattern.exec(normalised);
     if (!match) continue;
     const before = normalised.slice(Math.max(0, match.index - 12), match.index);
-    out.push({ id, isNegated: NEGATION_BEFORE.test(before) });
+    const isDeniedInside = isNegatableInside === true && NEGATION_INSIDE.test(match[0]);
+    const isNegated = NEGATION_BEFORE.test(before) || isDeniedInside;
+    const earlier = out.find((f) => f.id === id);
+    // Two patterns for one finding: one affirmed reading is enough.
+    if (earlier) earlier.isNegated &&= isNegated;
+    else out.push({ id, isNegated });
   }
   return out;
 }

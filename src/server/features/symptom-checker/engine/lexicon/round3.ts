@@ -839,7 +839,7 @@ export const ROUND3_FINDINGS: FindingDef[] = [
       'headache worse in morning',
       'headaches worse in morning',
       'headache wakes me',
-      'worse when lying down',
+      'headache worse when lying down',
     ],
     { parents: ['headache'] },
   ),

@@ -76,7 +76,7 @@ function regionPhrases(first: string, second: string, extra: string[] = []): str
 export const SITE_TERMS: Record<string, string[]> = {
   chest: ['chest', 'breastbone', 'sternum', 'ribs', 'rib'],
   head: ['head', 'forehead', 'temples', 'back of head'],
-  abdomen: [...ABDOMEN_WORDS, 'gut', 'guts', 'middle'],
+  abdomen: [...ABDOMEN_WORDS, 'gut', 'guts'],
   rlq: [
     ...regionPhrases('lower', 'right', ['right iliac fossa', 'appendix']),
     ...regionPhrases('bottom', 'right'),

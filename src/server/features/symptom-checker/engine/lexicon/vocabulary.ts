@@ -29,6 +29,7 @@ import { HISTORY_FINDINGS } from './history.ts';
 import { MUSCULOSKELETAL_FINDINGS } from './musculoskeletal.ts';
 import { NEURO_FINDINGS } from './neuro.ts';
 import { EXTRA_TERMS, ROUND3_FINDINGS } from './round3.ts';
+import { ROUND4_FINDINGS, ROUND4_TERMS } from './round4.ts';
 import { COMPOSER_WORDS, type ComposerKind, SITE_TERMS } from './sites.ts';
 
 /** Every finding of the vocabulary. */
@@ -40,9 +41,11 @@ export const FINDING_DEFS: readonly FindingDef[] = [
   ...MUSCULOSKELETAL_FINDINGS,
   ...HISTORY_FINDINGS,
   ...ROUND3_FINDINGS,
-].map((def) =>
-  EXTRA_TERMS[def.id] ? { ...def, terms: [...def.terms, ...EXTRA_TERMS[def.id]!] } : def,
-);
+  ...ROUND4_FINDINGS,
+].map((def) => ({
+  ...def,
+  terms: [...def.terms, ...(EXTRA_TERMS[def.id] ?? []), ...(ROUND4_TERMS[def.id] ?? [])],
+}));
 
 /** Findings by id. */
 export const FINDINGS: ReadonlyMap<string, FindingDef> = new Map(

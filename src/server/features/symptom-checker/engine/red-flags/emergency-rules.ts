@@ -39,6 +39,16 @@ const isAtRiskOfAtypicalAcs = (p: Profile) =>
   (p.age >= 30 && hasAny(p, 'diabetes', 'heart_disease')) ||
   (p.sex !== 'male' && p.age >= 50);
 
+/**
+ * An arm that cannot be lifted because it was just hurt (a fall onto the shoulder, a broken
+ * collarbone: NHS "Broken collarbone"), with pain there and no other FAST sign: an injury for
+ * the possible-fracture rule, not stroke weakness.
+ */
+const isInjuredArmOnly = (p: Profile) =>
+  has(p, 'injury') &&
+  hasAny(p, 'shoulder_pain', 'arm_pain', 'wrist_hand_pain', 'elbow_pain', 'deformity') &&
+  !hasAny(p, 'speech_problem', 'facial_droop', 'numbness', 'head_injury', 'confusion');
+
 /** Any dizziness, spinning or unsteadiness (the B of BE-FAST). */
 const isDizzyOrUnsteady = (p: Profile) => hasAny(p, 'vertigo', 'dizziness', 'balance_problems');
 
@@ -61,7 +71,8 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
     urgency: 'emergency',
     source: `${NHS}/stroke/symptoms/ (FAST: face, arms, speech, time to call 999)`,
     test: (p) =>
-      hasAny(p, 'arm_weakness', 'speech_problem') ||
+      (has(p, 'arm_weakness') && !isInjuredArmOnly(p)) ||
+      has(p, 'speech_problem') ||
       (has(p, 'facial_droop') &&
         (p.age >= 55 ||
           hasAny(p, 'numbness', 'vision_loss', 'double_vision', 'balance_problems', 'confusion'))),
@@ -193,9 +204,11 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
   {
     id: 'acute_abdomen',
     urgency: 'emergency',
-    source: `${NHS}/stomach-ache/ (999: sudden or severe pain, pain when touched); NHS Inform appendicitis (constant, severe pain needs urgent attention); ESI v4 decision point B`,
+    source: `${NHS}/stomach-ache/ (999: sudden or severe pain, pain when touched); ${NHS}/appendicitis/ (999/A&E: severe pain, pain that gets worse or makes it hard to move); NHS Inform appendicitis (constant, severe pain needs urgent attention); ESI v4 decision point B`,
     test: (p) =>
       has(p, 'rigid_abdomen') ||
+      (isQualified(p, 'abdominal_pain', 'severe', 'worst') &&
+        hasAny(p, 'rlq_pain', 'pain_worse_on_movement', 'cannot_move')) ||
       (isQualified(p, 'abdominal_pain', 'severe', 'worst') &&
         isQualified(p, 'abdominal_pain', 'sudden', 'constant', 'worsening')) ||
       (has(p, 'abdominal_pain') && has(p, 'fainting')),

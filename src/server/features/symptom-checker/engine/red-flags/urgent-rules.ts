@@ -273,9 +273,11 @@ export const URGENT_RULES: RedFlagRule[] = [
     id: 'neurological_change',
     urgency: 'urgent',
     source:
-      'NICE CKS "Headache — assessment" red flags (new neurological deficit, headache with vomiting or worse on waking, over 50 with jaw pain)',
+      'NICE CKS "Headache — assessment" red flags (new neurological deficit, headache with vomiting or worse on waking, over 50 with jaw pain); https://www.nhs.uk/conditions/stiff-neck/ (a stiff neck alone is self-care; get help with a high temperature, headache, rash or being sick)',
     test: (p) =>
-      hasAny(p, 'double_vision', 'hallucinations', 'neck_stiffness', 'leg_weakness') ||
+      hasAny(p, 'double_vision', 'hallucinations', 'leg_weakness') ||
+      (has(p, 'neck_stiffness') &&
+        hasAny(p, 'fever', 'headache', 'rash', 'vomiting', 'photophobia', 'drowsiness')) ||
       (has(p, 'headache') &&
         (hasAny(p, 'persistent_vomiting', 'blurred_vision') ||
           (p.age >= 50 && hasAny(p, 'jaw_pain', 'vision_loss')))) ||
