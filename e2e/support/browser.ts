@@ -46,10 +46,9 @@ export async function newPersonContext(
 
 /**
  * Network answers the product expects, which Chromium still logs as console errors: a 401 from
- * `GET /api/auth/user` is how a signed-out browser learns it is signed out, and the landing
- * page hides its testimonials section while `GET /api/testimonials/verified` is not served.
+ * `GET /api/auth/user` is how a signed-out browser learns it is signed out.
  */
-const EXPECTED_FAILED_RESOURCES = [/\/api\/auth\/user$/, /\/api\/testimonials\/verified/];
+const EXPECTED_FAILED_RESOURCES = [/\/api\/auth\/user$/];
 
 function watchPage(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -19,7 +19,10 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { loadChatMessageEvent } from './features/messages/messages.service.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
+import { referralsRoutes } from './features/referrals/referrals.routes.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
 import { symptomCheckerRoutes } from './features/symptom-checker/symptom-checker.routes.ts';
+import { testimonialsRoutes } from './features/testimonials/testimonials.routes.ts';
 import { treatmentRequestsRoutes } from './features/treatment-requests/treatment-requests.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import './lib/fastify-types.ts';
@@ -75,7 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
-  app.decorate('mailer', options.mailer ?? createMailer(config));
+  app.decorate('mailer', options.mailer ?? createMailer(config, { logger: app.log }));
 
   await app.register(errorHandlerPlugin);
   await app.register(drainOnClosePlugin);
@@ -120,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(symptomCheckerRoutes, { analysisRateLimit });
     await api.register(dashboardsRoutes);
     await api.register(adminRoutes);
+    await api.register(supportRoutes, { perMinute });
+    await api.register(referralsRoutes);
+    await api.register(testimonialsRoutes);
   });
 
   await app.register(clientAppPlugin);

@@ -263,14 +263,22 @@ describe('security', () => {
     ];
 
     /** Every route with an `{id}` in its path, straight from the app's OpenAPI document. */
-    function idRoutes(): Array<{ method: 'GET' | 'POST'; path: string }> {
+    function idRoutes(): Array<{ method: 'GET' | 'POST' | 'DELETE'; path: string }> {
       const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
       return Object.entries(doc.paths)
         .filter(([path]) => path.includes('{id}'))
         .flatMap(([path, methods]) =>
-          Object.keys(methods).map((m) => ({ method: m.toUpperCase() as 'GET' | 'POST', path })),
+          Object.keys(methods).map((m) => ({
+            method: m.toUpperCase() as 'GET' | 'POST' | 'DELETE',
+            path,
+          })),
         );
     }
+
+    /** A valid body for id routes that require one, so only the id can be wrong. */
+    const VALID_BODIES: Record<string, unknown> = {
+      'POST /api/admin/support-tickets/{id}/close': { resolutionNote: 'Resolved by phone.' },
+    };
 
     it('knows the id routes', () => {
       expect(
@@ -278,11 +286,17 @@ describe('security', () => {
           .map((r) => `${r.method} ${r.path}`)
           .sort(),
       ).toEqual([
+        'DELETE /api/admin/testimonials/{id}',
+        'GET /api/admin/support-tickets/{id}',
         'GET /api/bids/hospital/{id}',
         'GET /api/bids/request/{id}',
+        'GET /api/testimonials/hospital/{id}',
+        'GET /api/testimonials/hospital/{id}/rating',
         'GET /api/treatment-requests/{id}',
         'GET /api/users/{id}',
         'POST /api/admin/hospitals/{id}/verify',
+        'POST /api/admin/support-tickets/{id}/close',
+        'POST /api/admin/testimonials/{id}/verify',
         'POST /api/bids/{id}/accept',
         'POST /api/bids/{id}/reject',
         'POST /api/treatment-requests/{id}/close',
@@ -295,6 +309,7 @@ describe('security', () => {
           const response = await admin.request({
             method: route.method,
             url: route.path.replace('{id}', id),
+            body: VALID_BODIES[`${route.method} ${route.path}`],
           });
           expect(response.statusCode, `${route.method} ${route.path} with ${id.slice(0, 40)}`).toBe(
             404,

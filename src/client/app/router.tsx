@@ -36,6 +36,7 @@ import { LoginPage } from '#client/features/auth/pages/login-page.tsx';
 import { RoleSelectionPage } from '#client/features/auth/pages/role-selection-page.tsx';
 import { LandingPage } from '#client/features/marketing/pages/landing-page.tsx';
 import { useRealtimeMessages } from '#client/features/messages/hooks/use-realtime-messages.ts';
+import { useApplyStoredReferralCode } from '#client/features/referrals/hooks/use-apply-stored-referral-code.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import { pathnameOf, readReturnPath, withReturnPath } from '#client/lib/return-path.ts';
 
@@ -101,11 +102,59 @@ const SymptomResultsPage = lazy(() =>
     default: m.SymptomResultsPage,
   })),
 );
+const ReviewsPage = lazy(() =>
+  import('#client/features/reviews/pages/reviews-page.tsx').then((m) => ({
+    default: m.ReviewsPage,
+  })),
+);
+const ReferralsPage = lazy(() =>
+  import('#client/features/referrals/pages/referrals-page.tsx').then((m) => ({
+    default: m.ReferralsPage,
+  })),
+);
+const AdminToolsPage = lazy(() =>
+  import('#client/features/admin/pages/admin-tools-page.tsx').then((m) => ({
+    default: m.AdminToolsPage,
+  })),
+);
 const HospitalProfilePage = lazy(() =>
   import('#client/features/users/pages/hospital-profile-page.tsx').then((m) => ({
     default: m.HospitalProfilePage,
   })),
 );
+// Help pages (SPEC §2.9), open to everyone: contact, FAQ and grievances.
+const ContactPage = lazy(() =>
+  import('#client/features/support/pages/contact-page.tsx').then((m) => ({
+    default: m.ContactPage,
+  })),
+);
+const FaqPage = lazy(() =>
+  import('#client/features/support/pages/faq-page.tsx').then((m) => ({ default: m.FaqPage })),
+);
+const GrievanceInfoPage = lazy(() =>
+  import('#client/features/support/pages/grievance-info-page.tsx').then((m) => ({
+    default: m.GrievanceInfoPage,
+  })),
+);
+const GrievancePage = lazy(() =>
+  import('#client/features/support/pages/grievance-page.tsx').then((m) => ({
+    default: m.GrievancePage,
+  })),
+);
+const GrievanceStatusPage = lazy(() =>
+  import('#client/features/support/pages/grievance-status-page.tsx').then((m) => ({
+    default: m.GrievanceStatusPage,
+  })),
+);
+
+/** The help pages' paths and pages (SPEC §2.1: every audience may open them). */
+const SUPPORT_PAGES: ReadonlyArray<readonly [string, () => ReactNode]> = [
+  [paths.contact, () => <ContactPage />],
+  [paths.faq, () => <FaqPage />],
+  [paths.grievanceInfo, () => <GrievanceInfoPage />],
+  [paths.grievance, () => <GrievancePage />],
+  [paths.grievanceStatus, () => <GrievanceStatusPage />],
+];
 
 /** Shown inside the shell while a page's code loads. */
 function PageSkeleton() {
@@ -144,14 +193,14 @@ const unavailable = () => <FeatureUnavailablePage isSignedIn />;
  * entry here renders not-found (fails closed) until its page is mapped.
  */
 const ROLE_ROUTE_PAGES = {
-  '/admin/tools': unavailable,
+  '/admin/tools': () => <AdminToolsPage />,
   '/create-request': () => <CreateRequestPage />,
   '/my-requests': () => <MyRequestsPage />,
   '/requests/:id': (params: RouteParams) => <RequestDetailPage id={params.id ?? ''} />,
   '/messages/:requestId?': (params: RouteParams) => <MessagesRoute requestId={params.requestId} />,
   '/symptom-checker': () => <SymptomCheckerPage />,
   '/symptom-checker/results': () => <SymptomResultsRoute isSignedIn />,
-  '/referrals': unavailable,
+  '/referrals': () => <ReferralsPage />,
   '/browse-requests': () => <BrowseRequestsPage />,
   '/submit-bid/:id': (params: RouteParams) => <SubmitBidPage id={params.id ?? ''} />,
   '/my-bids': () => <MyBidsPage />,
@@ -220,6 +269,20 @@ function SignedOutRoutes() {
         <Route path={paths.login}>
           <LoginPage />
         </Route>
+        <Route path={paths.reviews}>
+          <PublicPageContainer>
+            <Suspense fallback={<PageSkeleton />}>
+              <ReviewsPage />
+            </Suspense>
+          </PublicPageContainer>
+        </Route>
+        {SUPPORT_PAGES.map(([path, render]) => (
+          <Route key={path} path={path}>
+            <PublicPageContainer>
+              <Suspense fallback={<PageSkeleton />}>{render()}</Suspense>
+            </PublicPageContainer>
+          </Route>
+        ))}
         {PUBLIC_ROUTES.map((path) => (
           <Route key={path} path={path}>
             <FeatureUnavailablePage isSignedIn={false} />
@@ -290,6 +353,14 @@ function RoleRoutes({ user, role }: { user: CurrentUser; role: Role }) {
             <SignedInLoginRoute />
           </Route>
           <Route path="/hospital/:id">{(params) => <HospitalProfilePage id={params.id} />}</Route>
+          <Route path={paths.reviews}>
+            <ReviewsPage />
+          </Route>
+          {SUPPORT_PAGES.map(([path, render]) => (
+            <Route key={path} path={path}>
+              {render()}
+            </Route>
+          ))}
           {PUBLIC_ROUTES.map((path) => (
             <Route key={path} path={path}>
               {unavailable()}
@@ -345,6 +416,9 @@ function useScrollTopOnNavigate(): void {
 export function AppRouter() {
   const { user, isLoading, error, refetch } = useCurrentUser();
   useScrollTopOnNavigate();
+  // A `?ref=` code on any page is kept, and applied once signed in with a role (SPEC §4).
+  useCaptureReferralCode();
+  useApplyStoredReferralCode(user?.role ? user.id : null);
 
   if (isLoading) return <FullPageLoader />;
   if (error && !user) return <SessionErrorScreen onRetry={() => void refetch()} />;

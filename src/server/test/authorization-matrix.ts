@@ -56,7 +56,7 @@ function s(
 }
 
 export interface MatrixEndpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** `{id}` is replaced by the case's object id. */
   path: string;
   /** JSON body; receives the case's object id (for bodies that name an object). */
@@ -67,6 +67,14 @@ export interface MatrixEndpoint {
 }
 
 const ADMIN_ONLY = s(401, 403, 403, 403, 403, 403, 403, 200);
+
+/** A valid grievance and contact-form body (SPEC §3 support_tickets). */
+const SUPPORT_BODY = {
+  name: 'Matrix Filer',
+  email: 'matrix-filer@example.test',
+  subject: 'Authorization matrix',
+  message: 'Filed by the authorization matrix test.',
+};
 
 // prettier-ignore
 export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
@@ -157,6 +165,61 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { object: 'unknown', expect:                               s(404, 404, 404, 404, 404, 404, 404, 404) },
   ] },
 
+  // Grievances and the contact form: open to everyone; a lookup answers 404 alike for unknown and
+  // malformed codes (a uuid is not a reference code). The admin support queue is admin only.
+  { method: 'POST', path: '/api/support', body: () => SUPPORT_BODY, cases: [
+    { expect:                                                  s(201, 201, 201, 201, 201, 201, 201, 201) },
+  ] },
+  { method: 'GET', path: '/api/support/{id}', cases: [
+    { object: 'unknown', expect:                               s(404, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  { method: 'POST', path: '/api/contact', body: () => SUPPORT_BODY, cases: [
+    { expect:                                                  s(201, 201, 201, 201, 201, 201, 201, 201) },
+  ] },
+  { method: 'GET', path: '/api/admin/support-tickets', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'GET', path: '/api/admin/support-tickets/{id}', cases: [
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
+  ] },
+  { method: 'POST', path: '/api/admin/support-tickets/{id}/close', body: () => ({ resolutionNote: 'Resolved' }), cases: [
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
+  ] },
+
+  // Reviews (DESIGN §5): published lists are public; only P1 may review H1 (accepted on R1), once.
+  { method: 'GET', path: '/api/testimonials/verified', cases: [
+    { expect:                                                  s(200, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'GET', path: '/api/testimonials/hospital/{id}', cases: [
+    { object: 'userH1', expect:                                s(200, 200, 200, 200, 200, 200, 200, 200) },
+    { object: 'userP1', expect:                                s(404, 404, 404, 404, 404, 404, 404, 404) },
+    { object: 'unknown', expect:                               s(404, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  { method: 'GET', path: '/api/testimonials/reviewable', cases: [
+    { expect:                                                  s(401, 403, 200, 200, 403, 403, 403, 403) },
+  ] },
+  { method: 'POST', path: '/api/testimonials', body: (id) => ({ hospitalId: id, rating: 5, title: 'Matrix review', content: 'Written by the authorization matrix test.' }), cases: [
+    { object: 'userH3', expect:                                s(401, 403, 403, 403, 403, 403, 403, 403) },
+    { object: 'userH1', expect:                                s(401, 403, 201, 403, 403, 403, 403, 403) },
+  ] },
+  { method: 'GET', path: '/api/admin/testimonials', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'POST', path: '/api/admin/testimonials/{id}/verify', cases: [
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
+  ] },
+  { method: 'DELETE', path: '/api/admin/testimonials/{id}', cases: [
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
+  ] },
+
+  // Referrals: any signed-in account lists its own and may use a code (an unknown one here: the
+  // same generic 400 as an own or used code); invitations are for patients and admins.
+  { method: 'GET', path: '/api/referrals/my', cases: [
+    { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'POST', path: '/api/referrals/use', body: () => ({ referralCode: 'NOSUCHCODE' }), cases: [
+    { expect:                                                  s(401, 400, 400, 400, 400, 400, 400, 400) },
+  ] },
+  { method: 'POST', path: '/api/referrals/send-email', body: () => ({ refereeEmail: 'matrix-friend@example.test' }), cases: [
+    { expect:                                                  s(401, 403, 201, 201, 403, 403, 403, 201) },
+  ] },
+
   // Dashboards
   { method: 'GET', path: '/api/dashboard/patient', cases: [
     { expect:                                                  s(401, 403, 200, 200, 403, 403, 403, 200) },
@@ -175,6 +238,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { object: 'userP1', expect:                                s(401, 403, 403, 403, 403, 403, 403, 404) },
     { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
   ] },
+  // Admin Tools (SPEC §2.6, §7): the cleanup actions touch only referrals and reward points,
+  // which no other row of this fixture reads.
+  { method: 'GET', path: '/api/admin/audit-log', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'GET', path: '/api/admin/launch-checklist', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'DELETE', path: '/api/admin/test-referrals', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'DELETE', path: '/api/admin/completed-referrals', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'POST', path: '/api/admin/reset-points', cases: [{ expect: ADMIN_ONLY }] },
 ];
 
 /** One generated test row: an endpoint, a fixture object and an actor with its expected status. */

@@ -32,6 +32,11 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 /** Referral code length in characters (SPEC §5). */
 export const MAX_REFERRAL_CODE_LENGTH = 20;
+/** Reward points credited to each side of a referral; 100 points are a free coffee (SPEC §9). */
+export const REFERRAL_REWARD_POINTS = 100;
+export const FREE_COFFEE_POINTS = 100;
+/** Referral invitation e-mails one user may send per rolling 24 hours (DESIGN §5). */
+export const MAX_REFERRAL_INVITATIONS_PER_DAY = 10;
 
 /** Admin statistics poll interval (SPEC §9). */
 export const ADMIN_STATS_POLL_INTERVAL_MS = 5000;
@@ -46,3 +51,11 @@ export const MAX_SYMPTOMS = 20;
 export const MAX_HISTORY_ITEMS = 30;
 /** One symptom, condition or medication entry, in characters. */
 export const MAX_SYMPTOM_ENTRY_LENGTH = 200;
+
+/** Reviews (SPEC §5, §9): star rating bounds and minimum title and text lengths. */
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+export const MIN_REVIEW_TITLE_LENGTH = 5;
+export const MIN_REVIEW_CONTENT_LENGTH = 20;
+/** At most this many verified testimonials on the landing page (SPEC §2.3, §9). */
+export const LANDING_TESTIMONIALS = 6;

@@ -33,6 +33,9 @@ export const paths = {
    */
   createRequestFor: (prefill: { procedureType: string }) =>
     `/create-request?procedureType=${encodeURIComponent(prefill.procedureType)}`,
+  /** Grievance Status with the reference code filled in (SPEC §2.9), as mails and dialogs link. */
+  grievanceStatusFor: (referenceCode: string) =>
+    `/grievance-status?code=${encodeURIComponent(referenceCode)}`,
   /** A symptom checker session's results (SPEC §4 Symptom wizard). */
   symptomCheckerSession: (sessionId: string) =>
     `/symptom-checker/results?sessionId=${encodeURIComponent(sessionId)}`,

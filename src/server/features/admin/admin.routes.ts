@@ -10,6 +10,7 @@ import {
 import { IdParamsSchema } from '#shared/common/common.schemas.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
 import { authorize } from '../auth/authorize.ts';
+import { adminToolsRoutes } from './admin-tools.routes.ts';
 import {
   getAdminStats,
   getMarketplaceSummary,
@@ -24,6 +25,7 @@ const ADMIN = ['admin'] as const;
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['admin'];
+  await app.register(adminToolsRoutes);
 
   app.get(
     '/api/admin/patient-analytics',

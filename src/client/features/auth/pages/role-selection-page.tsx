@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Gift, Loader2, UserRound, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ChooseRoleInput } from '#shared/users/users.schemas.ts';
-import { MAX_REFERRAL_CODE_LENGTH } from '#shared/common/constants.ts';
+import { MAX_REFERRAL_CODE_LENGTH, REFERRAL_REWARD_POINTS } from '#shared/common/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Card,
@@ -30,9 +30,6 @@ import { useChooseRole } from '#client/features/users/api/use-choose-role.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
 type ChosenRole = ChooseRoleInput['role'];
-
-/** Reward points each side gets for a referral (SPEC §9). */
-const REFERRAL_REWARD_POINTS = 100;
 
 const ROLE_CARDS: ReadonlyArray<{
   role: ChosenRole;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { FeedbackReviewAction } from '#client/features/reviews/components/feedback-review-action.tsx';
 
 /** Session-storage key remembering that the patient dismissed the prompt this session. */
 const FEEDBACK_PROMPT_DISMISSED_KEY = 'feedbackPromptDismissed';
@@ -26,9 +27,9 @@ function rememberDismissal(): void {
 
 /**
  * The patient dashboard's feedback prompt (SPEC §2.5), shown by the caller once a bid is
- * accepted: 'Share Your Experience & Get Free Breakfast!' with See Reviews; Maybe Later or the
- * close button hide it for the rest of the browser session.
- * Write Review joins See Reviews when the review feature lands.
+ * accepted: 'Share Your Experience & Get Free Breakfast!' with Write Review (when a reviewable
+ * hospital is known) and See Reviews; Maybe Later or the close button hide it for the rest of
+ * the browser session.
  */
 export function FeedbackPrompt() {
   const [isDismissed, setIsDismissed] = useState(isDismissedThisSession);
@@ -57,7 +58,8 @@ export function FeedbackPrompt() {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm">
+        <FeedbackReviewAction />
+        <Button asChild size="sm" variant="outline">
           <Link href={paths.reviews}>See Reviews</Link>
         </Button>
         <Button variant="ghost" size="sm" onClick={dismiss}>

@@ -17,6 +17,7 @@ import {
   Stethoscope,
   UserPlus,
   Users,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'wouter';
@@ -37,6 +38,7 @@ import { useMarketplaceSummary } from '#client/features/dashboards/api/use-marke
 import { usePatientAnalytics } from '#client/features/dashboards/api/use-patient-analytics.ts';
 import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
 import { HospitalVerificationQueue } from '#client/features/dashboards/components/hospital-verification-queue.tsx';
+import { AdminReviewQueue } from '#client/features/reviews/components/admin-review-queue.tsx';
 import {
   QuickActions,
   type QuickAction,
@@ -44,6 +46,7 @@ import {
 import { StatCard, StatGrid } from '#client/features/dashboards/components/stat-card.tsx';
 import { greetingName } from '#client/features/dashboards/lib/greeting-name.ts';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
+import { AdminSupportQueue } from '#client/features/support/components/admin-support-queue.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 const QUICK_ACTIONS: readonly QuickAction[] = [
@@ -281,6 +284,14 @@ export function AdminDashboardPage() {
         className="pb-0"
         title="Admin Dashboard"
         description={`Welcome back, ${greetingName(user, 'Admin')}. Here is how the marketplace is doing.`}
+        actions={
+          <Button asChild variant="outline">
+            <Link href={paths.adminTools}>
+              <Wrench aria-hidden="true" />
+              Admin Tools
+            </Link>
+          </Button>
+        }
       />
       <PatientAnalyticsSection />
       <ReferralStatsSection />
@@ -295,6 +306,20 @@ export function AdminDashboardPage() {
         }
       >
         <HospitalVerificationQueue />
+      </DashboardSection>
+      <DashboardSection
+        id="review-queue"
+        title="Reviews awaiting moderation"
+        description="Only published reviews are shown to the public."
+      >
+        <AdminReviewQueue />
+      </DashboardSection>
+      <DashboardSection
+        id="support-tickets"
+        title="Support tickets"
+        description="Grievances and contact messages. Closing one e-mails your resolution note to the filer."
+      >
+        <AdminSupportQueue />
       </DashboardSection>
       <DashboardSection id="quick-actions" title="Quick Actions">
         <QuickActions actions={QUICK_ACTIONS} />

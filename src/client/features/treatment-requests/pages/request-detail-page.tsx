@@ -29,6 +29,7 @@ import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { RequestQueryFallback } from '#client/features/treatment-requests/components/request-query-fallback.tsx';
 import { RequestDetails } from '#client/features/treatment-requests/components/request-details.tsx';
 import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
+import { RequestReviewPrompt } from '#client/features/reviews/components/request-review-prompt.tsx';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
@@ -299,6 +300,7 @@ export function RequestDetailPage({ id }: { id: string }) {
           }
         />
       </div>
+      <RequestReviewPrompt request={data} />
       <Card>
         <CardHeader>
           <CardTitle>

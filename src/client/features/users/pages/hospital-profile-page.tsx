@@ -18,6 +18,7 @@ import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
 import { useUserProfile } from '#client/features/users/api/use-user-profile.ts';
 import { VerifiedBadge } from '#client/features/users/components/verified-badge.tsx';
+import { HospitalReviews } from '#client/features/reviews/components/hospital-reviews.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 
 const BACK = { href: paths.root, label: 'Back to dashboard' };
@@ -184,6 +185,7 @@ export function HospitalProfilePage({ id }: { id: string }) {
             />
           </StatGrid>
         </section>
+        <HospitalReviews hospitalId={data.id} />
         <RecentBids hospitalId={data.id} />
       </>
     );

@@ -1,0 +1,50 @@
+import { CircleCheck, Hourglass, RefreshCw, Star, Users } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { QueryErrorState } from '#client/components/query-error-state.tsx';
+import { useAdminStats } from '#client/features/dashboards/api/use-admin-stats.ts';
+import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
+import { StatCard, StatGrid } from '#client/features/dashboards/components/stat-card.tsx';
+import { cn } from '#client/lib/utils.ts';
+
+/** Admin Tools' database statistics (SPEC §2.6), polled every 5 s (SPEC §9) with Refresh. */
+export function DatabaseStatsSection() {
+  const stats = useAdminStats();
+  const data = stats.data;
+  return (
+    <DashboardSection
+      id="database-stats"
+      title="Database Statistics"
+      description="Refreshes every 5 seconds."
+      actions={
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void stats.refetch()}
+          disabled={stats.isFetching}
+        >
+          <RefreshCw className={cn(stats.isFetching && 'animate-spin')} aria-hidden="true" />
+          Refresh
+        </Button>
+      }
+    >
+      {stats.isError && !data ? (
+        <QueryErrorState
+          title="Couldn't load database statistics"
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
+      ) : (
+        <StatGrid>
+          <StatCard label="Total Users" value={data?.totalUsers} icon={Users} />
+          <StatCard label="Pending Referrals" value={data?.pendingReferrals} icon={Hourglass} />
+          <StatCard
+            label="Completed Referrals"
+            value={data?.completedReferrals}
+            icon={CircleCheck}
+          />
+          <StatCard label="Total Reward Points" value={data?.totalRewardPoints} icon={Star} />
+        </StatGrid>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,37 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '#shared/navigation/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { AuditLogSection } from '#client/features/admin/components/audit-log-section.tsx';
+import { CleanupActionsSection } from '#client/features/admin/components/cleanup-actions-section.tsx';
+import { DatabaseStatsSection } from '#client/features/admin/components/database-stats-section.tsx';
+import { LaunchChecklistSection } from '#client/features/admin/components/launch-checklist-section.tsx';
+
+/**
+ * `/admin/tools` (SPEC §2.6, admin only): database statistics, the pre-launch cleanup, the launch
+ * checklist and the audit log.
+ */
+export function AdminToolsPage() {
+  return (
+    <div className="grid gap-10">
+      <PageHeader
+        className="pb-0"
+        title="Admin Tools"
+        description="Database statistics, pre-launch cleanup and the launch checklist."
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link href={paths.root}>
+              <ArrowLeft aria-hidden="true" />
+              Admin Dashboard
+            </Link>
+          </Button>
+        }
+      />
+      <DatabaseStatsSection />
+      <CleanupActionsSection />
+      <LaunchChecklistSection />
+      <AuditLogSection />
+    </div>
+  );
+}

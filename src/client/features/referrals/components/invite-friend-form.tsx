@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { SendReferralEmailInputSchema } from '#shared/referrals/referrals.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
+import { Form, FormField } from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { FormFieldItem } from '#client/components/form-field-item.tsx';
+import { useSendReferralEmail } from '#client/features/referrals/api/use-send-referral-email.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { setServerFieldErrors } from '#client/lib/form-input.ts';
+
+/**
+ * Invite a friend by e-mail (SPEC §2.7, §5, §8): validated with the shared schema; an empty
+ * address toasts "Email required"; success toasts "Email sent!" and clears the field; failure
+ * toasts "Failed to send email" with the server's message.
+ */
+export function InviteFriendForm() {
+  const sendEmail = useSendReferralEmail();
+  const form = useForm({
+    resolver: zodResolver(SendReferralEmailInputSchema),
+    defaultValues: { refereeEmail: '' },
+  });
+
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      try {
+        await sendEmail.mutateAsync(input);
+        toast({
+          title: 'Email sent!',
+          description: `Referral invitation sent to ${input.refereeEmail}`,
+        });
+        form.reset();
+      } catch (err) {
+        setServerFieldErrors(form.setError, err, ['refereeEmail']);
+        toast({
+          title: 'Failed to send email',
+          description: errorMessage(err),
+          variant: 'destructive',
+        });
+      }
+    },
+    (errors) => {
+      if (errors.refereeEmail?.message !== 'Email required') return;
+      toast({
+        title: 'Email required',
+        description: "Please enter your friend's email address.",
+        variant: 'destructive',
+      });
+    },
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg">Invite by e-mail</h2>
+        </CardTitle>
+        <CardDescription>
+          We send your friend an invitation with your referral link.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className="flex flex-col gap-3 sm:flex-row sm:items-start"
+          >
+            <div className="flex-1">
+              <FormField
+                control={form.control}
+                name="refereeEmail"
+                render={({ field }) => (
+                  <FormFieldItem label="Friend's email">
+                    <Input
+                      type="email"
+                      autoComplete="off"
+                      placeholder="friend@example.com"
+                      {...field}
+                    />
+                  </FormFieldItem>
+                )}
+              />
+            </div>
+            <Button
+              type="submit"
+              disabled={form.formState.isSubmitting}
+              className="sm:mt-[1.375rem]"
+            >
+              {form.formState.isSubmitting ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Send aria-hidden="true" />
+              )}
+              Send invitation
+            </Button>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

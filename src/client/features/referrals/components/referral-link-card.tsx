@@ -1,0 +1,62 @@
+import { Copy } from 'lucide-react';
+import { useId } from 'react';
+import { REFERRAL_REWARD_POINTS } from '#shared/common/constants.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+
+/** The user's referral link, read-only, with a Copy button (SPEC §2.7, §8 "Link copied!"). */
+export function ReferralLinkCard({ link, code }: { link: string; code: string }) {
+  const inputId = useId();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({ title: 'Link copied!', description: 'Share this link with your friends.' });
+    } catch {
+      toast({
+        title: "Couldn't copy",
+        description: 'Select the link and copy it yourself.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg">Your referral link</h2>
+        </CardTitle>
+        <CardDescription>
+          Friends who sign up with it get {REFERRAL_REWARD_POINTS} points, and so do you. Your code:{' '}
+          <span className="font-mono font-semibold tracking-wider text-foreground">{code}</span>
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <Label htmlFor={inputId} className="sr-only">
+          Referral link
+        </Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id={inputId}
+            value={link}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-mono text-sm"
+          />
+          <Button type="button" onClick={() => void copy()} className="shrink-0">
+            <Copy aria-hidden="true" />
+            Copy link
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

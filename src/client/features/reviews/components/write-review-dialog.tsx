@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { CreateTestimonialInputSchema } from '#shared/testimonials/testimonials.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { Form, FormField } from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { FormFieldItem } from '#client/components/form-field-item.tsx';
+import { useSubmitReview } from '#client/features/reviews/api/use-submit-review.ts';
+import { StarRatingInput } from '#client/features/reviews/components/star-rating-input.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
+import { setServerFieldErrors } from '#client/lib/form-input.ts';
+
+/** The form's fields: the shared input without the ids the caller supplies (CONVENTIONS §3). */
+const ReviewFormSchema = CreateTestimonialInputSchema.omit({
+  hospitalId: true,
+  treatmentRequestId: true,
+});
+
+const FIELDS = ['rating', 'title', 'content'] as const;
+const EMPTY_FORM = { rating: 0, title: '', content: '' };
+
+/** The treatment a review is about: the hospital, its request and a name to show. */
+export interface ReviewTarget {
+  hospitalId: string;
+  treatmentRequestId: string;
+  hospitalName: string;
+}
+
+/**
+ * Write a Review (SPEC §2.7, §8): stars with hover preview, title and experience text, Cancel
+ * and Submit Review. On success it toasts 'Review submitted!', resets and closes; on failure it
+ * toasts 'Failed to submit review' with the server's message, or 'Please try again later'.
+ */
+export function WriteReviewDialog({
+  target,
+  open,
+  onOpenChange,
+}: {
+  target: ReviewTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const submitReview = useSubmitReview();
+  const form = useForm({ resolver: zodResolver(ReviewFormSchema), defaultValues: EMPTY_FORM });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await submitReview.mutateAsync({
+        ...values,
+        hospitalId: target.hospitalId,
+        treatmentRequestId: target.treatmentRequestId,
+      });
+      toast({
+        title: 'Review submitted!',
+        description:
+          'Thank you for sharing your experience. It will be reviewed before being published.',
+      });
+      form.reset(EMPTY_FORM);
+      onOpenChange(false);
+    } catch (err) {
+      setServerFieldErrors(form.setError, err, FIELDS);
+      toast({
+        title: 'Failed to submit review',
+        description: isApiError(err) ? err.detail : 'Please try again later',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Write a Review</DialogTitle>
+          <DialogDescription>
+            How was your treatment at {target.hospitalName}? Your review is checked by our team
+            before it is published.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+            <FormField
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <FormFieldItem label="Rating">
+                  <StarRatingInput
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </FormFieldItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="title"
+              render={({ field }) => (
+                <FormFieldItem label="Review title">
+                  <Input placeholder="Summarise your experience" {...field} />
+                </FormFieldItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="content"
+              render={({ field }) => (
+                <FormFieldItem label="Your experience">
+                  <Textarea
+                    rows={5}
+                    placeholder="Tell other patients about the care, the staff and your recovery"
+                    {...field}
+                  />
+                </FormFieldItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={submitReview.isPending}>
+                {submitReview.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                Submit Review
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

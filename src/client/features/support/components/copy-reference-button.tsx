@@ -1,0 +1,25 @@
+import { Copy } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+
+/** Copies a reference code to the clipboard and says so (SPEC §8 "Copied!"). */
+export function CopyReferenceButton({ referenceCode }: { referenceCode: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(referenceCode);
+      toast({ title: 'Copied!', description: 'Reference code copied to clipboard.' });
+    } catch {
+      toast({
+        title: "Couldn't copy",
+        description: 'Select the reference code and copy it yourself.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Button type="button" variant="outline" onClick={() => void copy()}>
+      <Copy aria-hidden="true" />
+      Copy
+    </Button>
+  );
+}

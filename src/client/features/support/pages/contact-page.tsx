@@ -1,0 +1,125 @@
+import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import {
+  OFFICE_HOURS,
+  SUPPORT_CONTACT,
+} from '#client/features/marketing/content/contact-details.ts';
+import { useSendContactMessage } from '#client/features/support/api/use-send-contact-message.ts';
+import { SupportTicketForm } from '#client/features/support/components/support-ticket-form.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+
+function ChannelCard({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="gap-3">
+      <CardHeader className="gap-2">
+        <span className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <CardTitle>
+          <h2 className="text-base">{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="text-sm font-medium">{children}</CardContent>
+    </Card>
+  );
+}
+
+const weekdayHours = OFFICE_HOURS[0];
+
+/**
+ * Contact (SPEC §2.9): e-mail, live chat (Available 24/7) and phone cards, and a form whose
+ * message is stored and e-mailed to support. Success toasts SPEC §8's text.
+ */
+export function ContactPage() {
+  const sendMessage = useSendContactMessage();
+
+  const submit = async (input: Parameters<typeof sendMessage.mutateAsync>[0]) => {
+    try {
+      await sendMessage.mutateAsync(input);
+      toast({
+        title: 'Message sent',
+        description: "Your message has been sent. We'll get back to you soon!",
+      });
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
+      throw err;
+    }
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <PageHeader
+        className="pb-0"
+        title="Contact Support"
+        description="Questions about treatment requests, bids, payments or your account? We are here to help."
+      />
+      <div className="grid gap-4 md:grid-cols-3">
+        <ChannelCard icon={Mail} title="Email" description="We answer within one business day.">
+          <a
+            className="break-all text-primary hover:underline"
+            href={`mailto:${SUPPORT_CONTACT.email}`}
+          >
+            {SUPPORT_CONTACT.email}
+          </a>
+        </ChannelCard>
+        <ChannelCard
+          icon={MessageCircle}
+          title="Live chat"
+          description="Talk to our support team whenever you need us."
+        >
+          Available 24/7
+        </ChannelCard>
+        <ChannelCard
+          icon={Phone}
+          title="Phone"
+          description={
+            weekdayHours ? `${weekdayHours.days}, ${weekdayHours.hours}` : 'During office hours'
+          }
+        >
+          <a className="text-primary hover:underline" href={SUPPORT_CONTACT.phoneHref}>
+            {SUPPORT_CONTACT.phoneDisplay}
+          </a>
+        </ChannelCard>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-lg">Send us a message</h2>
+          </CardTitle>
+          <CardDescription>
+            Please do not include medical records; a member of our team will follow up by e-mail.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SupportTicketForm
+            submitLabel="Send Message"
+            subjectPlaceholder="How can we help?"
+            messageLabel="Message"
+            messagePlaceholder="Tell us what you need help with."
+            onSubmit={submit}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

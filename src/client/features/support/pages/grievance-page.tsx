@@ -1,0 +1,71 @@
+import { Info, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '#shared/navigation/paths.ts';
+import type { GrievanceStatus } from '#shared/support/support.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useFileGrievance } from '#client/features/support/api/use-file-grievance.ts';
+import { GrievanceFiledDialog } from '#client/features/support/components/grievance-filed-dialog.tsx';
+import { SupportTicketForm } from '#client/features/support/components/support-ticket-form.tsx';
+
+/**
+ * File a Grievance (SPEC §2.9): the form, then a dialog with the reference code, Copy and
+ * Check Status. Open to everyone, signed in or not. Failure toasts SPEC §8's message.
+ */
+export function GrievancePage() {
+  const fileGrievance = useFileGrievance();
+  const [filed, setFiled] = useState<GrievanceStatus>();
+
+  const submit = async (input: Parameters<typeof fileGrievance.mutateAsync>[0]) => {
+    try {
+      setFiled(await fileGrievance.mutateAsync(input));
+    } catch (err) {
+      toast({
+        title: 'Error',
+        description: 'Failed to submit grievance. Please try again.',
+        variant: 'destructive',
+      });
+      throw err;
+    }
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-2">
+      <PageHeader
+        title="File a Grievance"
+        description="Tell us what went wrong with a hospital, a bid or our service. We acknowledge every grievance within 24 hours."
+        actions={
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link href={paths.grievanceInfo}>
+                <Info aria-hidden="true" />
+                How it works
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link href={paths.grievanceStatus}>
+                <Search aria-hidden="true" />
+                Check status
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <CardContent>
+          <SupportTicketForm
+            submitLabel="Submit Grievance"
+            subjectPlaceholder="e.g. Hospital did not honour the agreed price"
+            messageLabel="Describe your grievance"
+            messagePlaceholder="What happened, when, and who was involved. Share only the medical details we need to look into it."
+            onSubmit={submit}
+          />
+        </CardContent>
+      </Card>
+      <GrievanceFiledDialog grievance={filed} onClose={() => setFiled(undefined)} />
+    </div>
+  );
+}
