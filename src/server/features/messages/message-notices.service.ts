@@ -61,6 +61,7 @@ export function composeMessageNotice(
   const link = `${options.appOrigin}${conversation}`;
   const throttleMinutes = Math.round(options.throttleMs / 60_000);
   return {
+    kind: 'message-notice',
     to: content.email,
     subject: `You have ${unread} on CareAbroad`,
     text: [
