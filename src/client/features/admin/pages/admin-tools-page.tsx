@@ -5,8 +5,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { AuditLogSection } from '#client/features/admin/components/audit-log-section.tsx';
 import { CleanupActionsSection } from '#client/features/admin/components/cleanup-actions-section.tsx';
-import { DatabaseStatsSection } from '#client/features/admin/components/database-stats-section.tsx';
 import { LaunchChecklistSection } from '#client/features/admin/components/launch-checklist-section.tsx';
+import { ReferralStatsSection } from '#client/features/dashboards/components/referral-stats-section.tsx';
 
 /**
  * `/admin/tools` (SPEC §2.6, admin only): database statistics, the pre-launch cleanup, the launch
@@ -28,7 +28,11 @@ export function AdminToolsPage() {
           </Button>
         }
       />
-      <DatabaseStatsSection />
+      <ReferralStatsSection
+        id="database-stats"
+        title="Database Statistics"
+        rewardsLabel="Total Reward Points"
+      />
       <CleanupActionsSection />
       <LaunchChecklistSection />
       <AuditLogSection />

@@ -7,13 +7,10 @@ import {
   FileText,
   Gavel,
   Gift,
-  Hourglass,
   Inbox,
   LifeBuoy,
   MessageSquare,
-  RefreshCw,
   Search,
-  Star,
   Stethoscope,
   UserPlus,
   Users,
@@ -33,7 +30,6 @@ import {
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
-import { useAdminStats } from '#client/features/dashboards/api/use-admin-stats.ts';
 import { useMarketplaceSummary } from '#client/features/dashboards/api/use-marketplace-summary.ts';
 import { usePatientAnalytics } from '#client/features/dashboards/api/use-patient-analytics.ts';
 import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
@@ -48,6 +44,7 @@ import { greetingName } from '#client/features/dashboards/lib/greeting-name.ts';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { AdminSupportQueue } from '#client/features/support/components/admin-support-queue.tsx';
 import { cn } from '#client/lib/utils.ts';
+import { ReferralStatsSection } from '#client/features/dashboards/components/referral-stats-section.tsx';
 
 const QUICK_ACTIONS: readonly QuickAction[] = [
   {
@@ -175,53 +172,6 @@ function PatientAnalyticsSection() {
   );
 }
 
-function ReferralStatsSection() {
-  const stats = useAdminStats();
-  const data = stats.data;
-  return (
-    <DashboardSection
-      id="referral-stats"
-      title="Referrals & Rewards"
-      description="Refreshes every 5 seconds."
-      actions={
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void stats.refetch()}
-          disabled={stats.isFetching}
-        >
-          <RefreshCw className={cn(stats.isFetching && 'animate-spin')} aria-hidden="true" />
-          Refresh
-        </Button>
-      }
-    >
-      {stats.isError && !data ? (
-        <QueryErrorState
-          title="Couldn't load referral statistics"
-          error={stats.error}
-          onRetry={() => void stats.refetch()}
-        />
-      ) : (
-        <StatGrid>
-          <StatCard label="Total Users" value={data?.totalUsers} icon={Users} />
-          <StatCard label="Pending Referrals" value={data?.pendingReferrals} icon={Hourglass} />
-          <StatCard
-            label="Completed Referrals"
-            value={data?.completedReferrals}
-            icon={CircleCheck}
-          />
-          <StatCard
-            label="Total Rewards"
-            value={data?.totalRewardPoints}
-            icon={Star}
-            hint="Points distributed"
-          />
-        </StatGrid>
-      )}
-    </DashboardSection>
-  );
-}
-
 function OperationsSection() {
   const summary = useMarketplaceSummary();
   const data = summary.data;
@@ -294,7 +244,12 @@ export function AdminDashboardPage() {
         }
       />
       <PatientAnalyticsSection />
-      <ReferralStatsSection />
+      <ReferralStatsSection
+        id="referral-stats"
+        title="Referrals & Rewards"
+        rewardsLabel="Total Rewards"
+        rewardsHint="Points distributed"
+      />
       <OperationsSection />
       <DashboardSection
         id="verification-queue"

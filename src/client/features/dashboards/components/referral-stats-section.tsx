@@ -6,14 +6,32 @@ import { DashboardSection } from '#client/features/dashboards/components/dashboa
 import { StatCard, StatGrid } from '#client/features/dashboards/components/stat-card.tsx';
 import { cn } from '#client/lib/utils.ts';
 
-/** Admin Tools' database statistics (SPEC §2.6), polled every 5 s (SPEC §9) with Refresh. */
-export function DatabaseStatsSection() {
+/** How one page titles the referral statistics. */
+export interface ReferralStatsSectionProps {
+  id: string;
+  title: string;
+  /** Label of the reward-points card ("Total Rewards" on the dashboard, SPEC §2.5). */
+  rewardsLabel: string;
+  rewardsHint?: string;
+}
+
+/**
+ * Users, pending and completed referrals and reward points (`GET /api/admin/stats`), polled every
+ * 5 s (SPEC §9) with a Refresh button: the admin dashboard's referral cards (SPEC §2.5) and Admin
+ * Tools' database statistics (SPEC §2.6).
+ */
+export function ReferralStatsSection({
+  id,
+  title,
+  rewardsLabel,
+  rewardsHint,
+}: ReferralStatsSectionProps) {
   const stats = useAdminStats();
   const data = stats.data;
   return (
     <DashboardSection
-      id="database-stats"
-      title="Database Statistics"
+      id={id}
+      title={title}
       description="Refreshes every 5 seconds."
       actions={
         <Button
@@ -29,7 +47,7 @@ export function DatabaseStatsSection() {
     >
       {stats.isError && !data ? (
         <QueryErrorState
-          title="Couldn't load database statistics"
+          title={`Couldn't load ${title.toLowerCase()}`}
           error={stats.error}
           onRetry={() => void stats.refetch()}
         />
@@ -42,7 +60,12 @@ export function DatabaseStatsSection() {
             value={data?.completedReferrals}
             icon={CircleCheck}
           />
-          <StatCard label="Total Reward Points" value={data?.totalRewardPoints} icon={Star} />
+          <StatCard
+            label={rewardsLabel}
+            value={data?.totalRewardPoints}
+            icon={Star}
+            {...(rewardsHint ? { hint: rewardsHint } : {})}
+          />
         </StatGrid>
       )}
     </DashboardSection>
