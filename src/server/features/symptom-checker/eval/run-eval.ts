@@ -25,6 +25,7 @@ const FILES = {
     'vignettes.retired-heldout-1.json',
     'vignettes.retired-heldout-2.json',
     'vignettes.retired-heldout-3.json',
+    'vignettes.retired-heldout-4.json',
   ],
   heldout: ['vignettes.heldout.json'],
 } as const;
