@@ -501,8 +501,9 @@ const CASES: Case[] = [
   ],
   [
     'leg_fracture',
+    // NHS "Broken ankle": a deformed ankle after an injury is an A&E problem (round 5).
     adult(['fell off bike', 'ankle looks deformed', 'cannot put weight on it'], { age: 19 }),
-    'urgent',
+    'emergency',
   ],
   [
     'miscarriage',

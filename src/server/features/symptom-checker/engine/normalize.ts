@@ -7,6 +7,7 @@
 import type { AnalyzeSymptomsInput } from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import { type Mention, mentionsOf } from './clause.ts';
 import { patternFindingsOf } from './lexicon/patterns.ts';
+import { readerFindingsOf } from './lexicon/readers.ts';
 import { ancestorsOf, FINDINGS } from './lexicon/vocabulary.ts';
 import {
   parseDurationDays,
@@ -87,6 +88,12 @@ export function normalizeInput(input: AnalyzeSymptomsInput): Profile {
       }
       addPresent(profile, mention);
     }
+  }
+  // Structured readers over the whole story (injury, skin, stroke signs, migraine, sciatica).
+  for (const finding of readerFindingsOf(texts.map(normaliseText))) {
+    if (!appliesTo(finding.id, age, sex)) continue;
+    if (finding.isNegated) denied.add(finding.id);
+    else addPresent(profile, { ...finding, modifiers: [], durationDays: null });
   }
   deriveFindings(profile);
   for (const id of denied) if (!profile.present.has(id)) profile.absent.add(id);

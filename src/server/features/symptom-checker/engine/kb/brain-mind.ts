@@ -57,12 +57,13 @@ export const BRAIN_MIND_CONDITIONS: Condition[] = [
     urgency: 'emergency',
     specialty: 'Neurology',
     description:
-      'Stroke symptoms that pass within minutes to hours. It is a warning sign and needs assessment the same day.',
+      'Stroke symptoms that pass within minutes to hours. It is a warning of a stroke: call 999 even if the symptoms have gone.',
     source: nhs('transient-ischaemic-attack-tia'),
     findings: {
       facial_droop: 4,
       arm_weakness: 4,
       speech_problem: 4,
+      symptoms_resolved: 3,
       numbness: 2,
       vision_loss: 2,
       dizziness: 1,
@@ -177,6 +178,7 @@ export const BRAIN_MIND_CONDITIONS: Condition[] = [
       nausea: 3,
       vomiting: 2,
       migraine_history: 3,
+      typical_migraine: 4,
       blurred_vision: 1,
       dizziness: 0.5,
     },
@@ -346,8 +348,8 @@ export const BRAIN_MIND_CONDITIONS: Condition[] = [
     id: 'multiple_sclerosis',
     name: 'Multiple sclerosis (MS)',
     icd10: ['G35', 'H46'],
-    severity: 'moderate',
-    urgency: 'urgent',
+    severity: 'other',
+    urgency: 'routine',
     specialty: 'Neurology',
     description:
       'A long-term condition of the brain and spinal cord causing episodes of blurred vision, numbness, tingling or weakness.',

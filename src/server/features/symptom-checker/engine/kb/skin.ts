@@ -18,6 +18,7 @@ export const SKIN_CONDITIONS: Condition[] = [
     source: nhs('cellulitis'),
     findings: {
       red_swollen_skin: 6,
+      hot_spreading_skin: 2,
       fever: 2,
       leg_pain: 1,
       rigors: 1,
@@ -259,6 +260,8 @@ export const SKIN_CONDITIONS: Condition[] = [
     source: nhs('slapped-cheek-syndrome'),
     findings: {
       red_cheeks: 6,
+      slapped_cheek_look: 3,
+      lacy_rash: 3,
       rash: 2,
       fever: 1,
       runny_nose: 1,
@@ -399,7 +402,15 @@ export const SKIN_CONDITIONS: Condition[] = [
     description:
       'Red, hot, sore skin after too much sun. Cool the skin, drink fluids and stay out of the sun.',
     source: nhs('sunburn'),
-    findings: { sunburn: 7, blisters: 1, heat_exposure: 1, headache: 0.5 },
+    // The sunburnt area is sore: back or shoulder soreness after the sun is explained (round 5).
+    findings: {
+      sunburn: 7,
+      blisters: 1,
+      heat_exposure: 1,
+      headache: 0.5,
+      back_pain: 0.5,
+      shoulder_pain: 0.5,
+    },
     requiresAny: ['sunburn'],
     prevalence: 'common',
     course: 'acute',

@@ -38,5 +38,8 @@ export const COMMON_WORDS = (
   'beach blink blinks blinking shiny painting paint decorating netball football rugby ' +
   'cycling bike scooter school teacher office ferry garden kitchen sleeping position funny ' +
   'sweets boxes exams worrying drinking mosquitoes mosquito spring summer autumn winter ' +
-  'weather pollen field playing sitting standing table chair sister brother wipe wiped'
+  'weather pollen field playing sitting standing table chair sister brother wipe wiped ' +
+  // Round 5: places people travel to, not misspelt symptoms ("Spain" is not "sprain").
+  'spain france italy greece portugal turkey india thailand egypt kenya nigeria ghana ' +
+  'pakistan mexico brazil morocco abroad holiday'
 ).split(' ');

@@ -107,6 +107,15 @@ export const IGNORED_PHRASES = [
   'otherwise healthy',
   'no known allergies',
   'sick note',
+  // Round 5: words of injury that mean something else.
+  'fell asleep',
+  'fall asleep',
+  'falling asleep',
+  'trip to',
+  'trip abroad',
+  'holiday trip',
+  'business trip',
+  'school trip',
 ];
 
 /**

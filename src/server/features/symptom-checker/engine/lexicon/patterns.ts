@@ -54,7 +54,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'infected_wound',
     pattern:
-      /\b(?:wound|cut|graze|scratch|bite|stitches|incision|scar|section)\b[^.;]{0,40}\b(?:pus|oozing|weeping|infected|smelly|smells)\b/,
+      /\b(?:wound|cut|graze|scratch|bite|stitches|incision|scar|section)\b[^.;]{0,60}\b(?:pus|oozing|weeping|infected|smelly|smells)\b/,
   },
   {
     id: 'urinary_retention',

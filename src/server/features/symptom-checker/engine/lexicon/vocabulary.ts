@@ -29,6 +29,7 @@ import { HISTORY_FINDINGS } from './history.ts';
 import { MUSCULOSKELETAL_FINDINGS } from './musculoskeletal.ts';
 import { NEURO_FINDINGS } from './neuro.ts';
 import { EXTRA_TERMS, ROUND3_FINDINGS } from './round3.ts';
+import { READER_FINDINGS } from './readers.ts';
 import { ROUND4_FINDINGS, ROUND4_TERMS } from './round4.ts';
 import { COMPOSER_WORDS, type ComposerKind, SITE_TERMS } from './sites.ts';
 
@@ -42,6 +43,7 @@ export const FINDING_DEFS: readonly FindingDef[] = [
   ...HISTORY_FINDINGS,
   ...ROUND3_FINDINGS,
   ...ROUND4_FINDINGS,
+  ...READER_FINDINGS,
 ].map((def) => ({
   ...def,
   terms: [...def.terms, ...(EXTRA_TERMS[def.id] ?? []), ...(ROUND4_TERMS[def.id] ?? [])],

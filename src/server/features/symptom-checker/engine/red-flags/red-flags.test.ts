@@ -78,8 +78,49 @@ const SAFETY_NET_CASES: Record<string, { fires: Input; negated: Input }> = {
   },
 };
 
+/** Round-5 reader and risk-group rules: an input that fires each, and the same denied. */
+const READER_RULE_CASES: Record<string, { fires: Input; negated: Input }> = {
+  serious_limb_injury: {
+    fires: { symptoms: ['fell off my bike', 'wrist is bent at an odd angle'] },
+    negated: { symptoms: ['fell off my bike', 'wrist is not bent at an odd angle'] },
+  },
+  serious_bite: {
+    fires: { symptoms: ['dog bit my face'] },
+    negated: { symptoms: ['dog bit my leg, a small graze'] },
+  },
+  stroke_symptoms_passed: {
+    fires: { symptoms: ['my arm went weak for 10 minutes', 'back to normal now'], age: 70 },
+    negated: { symptoms: ['my arm did not go weak', 'back to normal now'], age: 70 },
+  },
+  suspected_fracture: {
+    fires: { symptoms: ['went over on my ankle', 'cannot put weight on it'] },
+    negated: { symptoms: ['went over on my ankle', 'can walk on it fine'] },
+  },
+  pulled_elbow: {
+    fires: { symptoms: ['pulled her up by the hand', 'will not use her arm'], age: 2 },
+    negated: { symptoms: ['pulled her up by the hand', 'using her arm normally'], age: 2 },
+  },
+  wound_needs_closure: {
+    fires: { symptoms: ['deep cut on my hand, edges gaping'] },
+    negated: { symptoms: ['cut on my hand, not deep and not gaping'] },
+  },
+  cellulitis_signs: {
+    fires: { symptoms: ['patch of red, hot, swollen skin on my shin'] },
+    negated: { symptoms: ['patch of red skin on my shin, not hot or swollen'] },
+  },
+  contact_lens_red_eye: {
+    fires: { symptoms: ['I wear contact lenses', 'red painful eye'] },
+    negated: { symptoms: ['I wear contact lenses', 'no red eye and no eye pain'] },
+  },
+  infection_in_high_risk_group: {
+    fires: { symptoms: ['fever', 'cough', 'aching all over'], age: 74 },
+    negated: { symptoms: ['no fever', 'cough'], age: 74 },
+  },
+};
+
 const CASES: Record<string, { fires: Input; negated: Input }> = {
   ...SAFETY_NET_CASES,
+  ...READER_RULE_CASES,
   chest_pain_cardiac_features: {
     fires: { symptoms: ['chest pain', 'sweating'], age: 60 },
     negated: { symptoms: ['no chest pain', 'sweating'], age: 60 },

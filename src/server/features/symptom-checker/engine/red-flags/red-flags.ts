@@ -5,6 +5,7 @@
 import type { UrgencyLevel } from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import type { Profile } from '../types.ts';
 import { EMERGENCY_RULES } from './emergency-rules.ts';
+import { EMERGENCY_READER_RULES, URGENT_READER_RULES } from './reader-rules.ts';
 import type { RedFlagRule } from './rule.ts';
 import { EMERGENCY_SAFETY_NETS, URGENT_SAFETY_NETS } from './safety-net-rules.ts';
 import { URGENT_RULES } from './urgent-rules.ts';
@@ -13,8 +14,10 @@ import { URGENT_RULES } from './urgent-rules.ts';
 export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   ...EMERGENCY_RULES,
   ...EMERGENCY_SAFETY_NETS,
+  ...EMERGENCY_READER_RULES,
   ...URGENT_RULES,
   ...URGENT_SAFETY_NETS,
+  ...URGENT_READER_RULES,
 ];
 
 const RANK: Record<UrgencyLevel, number> = { routine: 0, urgent: 1, emergency: 2 };

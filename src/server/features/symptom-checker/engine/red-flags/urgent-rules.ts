@@ -261,6 +261,7 @@ export const URGENT_RULES: RedFlagRule[] = [
     test: (p) =>
       hasAny(p, 'deformity', 'bone_tenderness') ||
       (has(p, 'cannot_bear_weight') &&
+        !has(p, 'minor_injury_usable') &&
         hasAny(p, 'injury', 'hip_pain', 'knee_pain', 'ankle_pain', 'leg_pain', 'foot_pain')),
   },
   {

@@ -1,0 +1,323 @@
+/**
+ * Round-5 structured readers. Instead of listing one more phrase per missed wording, each reader
+ * looks for the parts a presentation is built from, over the whole story (all entries joined),
+ * and derives findings from their combination:
+ *
+ * - Injury reader: a mechanism (fell, tripped, punched, twisted, went over on, trapped, hit …),
+ *   a body site, and severity features (deformity, bone showing, cold/numb/pale below, cannot
+ *   bear weight or use the limb, bony tenderness, swelling) → suspected fracture, open or
+ *   deformed injury, injured limb with poor circulation or feeling, pulled elbow in a small
+ *   child, a wound needing closure, or a minor injury the person can walk on or use (NHS "Broken
+ *   arm or wrist", "Broken ankle", "Broken finger", "Pulled elbow", "Cuts and grazes", "Sprains
+ *   and strains"; Ottawa ankle and foot rules).
+ * - Skin reader: a red skin area that is also hot, swollen or spreading (NHS "Cellulitis"),
+ *   ring-shaped patches (NHS "Ringworm"), "slapped" cheeks (NHS "Slapped cheek syndrome").
+ * - Neuro reader: a limb or face that went weak, numb or floppy, and speech that went slurred or
+ *   muddled, without an injury (NHS "Stroke" FAST), and stroke-like symptoms that have passed
+ *   (NHS "Transient ischaemic attack": call 999 even if the symptoms go away).
+ * - Headache and back-pain reader: one-sided throbbing headache, light or noise making it worse,
+ *   and earlier similar attacks (NHS "Migraine"); pain shooting from the buttock or back down
+ *   the leg (NHS "Sciatica").
+ *
+ * A feature preceded by "no", "not", "never" or "without" (or followed by "fine"/"ok" for
+ * function) is not counted.
+ */
+import type { FindingDef } from '../types.ts';
+import { history, symptom } from './define.ts';
+
+/** Findings only the readers produce (their `terms` are the few direct phrasings). */
+export const READER_FINDINGS: FindingDef[] = [
+  symptom('suspected_fracture', 'Injury that may be a broken bone', [], { parents: ['injury'] }),
+  symptom('open_fracture', 'Bone showing through the skin', [], {
+    parents: ['deformity', 'injury'],
+  }),
+  symptom('deformed_injury', 'Injured limb at an odd angle or out of shape', [], {
+    parents: ['deformity', 'injury'],
+  }),
+  symptom('injured_limb_numb_or_cold', 'Numb, cold, pale or tingling below an injury', [], {
+    parents: ['injury'],
+  }),
+  symptom('minor_injury_usable', 'Injured part can still be walked on or used', []),
+  symptom('toe_injury', 'Stubbed or injured toe', [], { parents: ['injury'] }),
+  symptom('pulled_elbow_sign', 'Small child will not use an arm after it was pulled', [], {
+    parents: ['injury'],
+    ages: [0, 6],
+  }),
+  symptom('wound_needs_closure', 'Deep or gaping cut that may need closing', [], {
+    parents: ['wound'],
+  }),
+  symptom('bite_face_or_head', 'Bite on the face or head', [], { parents: ['injury'] }),
+  symptom('impaled_object', 'Object stuck in the body', [], { parents: ['injury', 'wound'] }),
+  symptom('hot_spreading_skin', 'Red skin area that is hot, swollen or spreading', [], {
+    parents: ['red_swollen_skin'],
+  }),
+  symptom('slapped_cheek_look', 'Bright red cheeks that look slapped', [], {
+    parents: ['red_cheeks'],
+  }),
+  symptom('lacy_rash', 'Lacy, net-like rash', ['lacy rash', 'lace like rash', 'net like rash']),
+  symptom('symptoms_resolved', 'Symptoms came and went back to normal', []),
+  symptom(
+    'typical_migraine',
+    'One-sided throbbing headache with light sensitivity or sickness',
+    [],
+    {
+      parents: ['headache'],
+    },
+  ),
+  history('contact_lens_wearer', 'Wears contact lenses', [
+    'contact lens',
+    'contact lenses',
+    'contacts in',
+    'wear lenses',
+    'wear contacts',
+    'lens wearer',
+  ]),
+];
+
+/** One reader finding and whether it is denied. */
+export interface ReaderFinding {
+  id: string;
+  isNegated: boolean;
+}
+
+/**
+ * A denial just before a match: "no", "not" and up to three words ("not bent at an"), or a
+ * listed denial ("no swelling, redness or"); a comma without "or"/"and" ends it ("no swelling,
+ * cannot walk").
+ */
+const NEGATION_BEFORE =
+  /\b(?:no|not|never|without|nor|denies)\s+(?:(?:[\w-]+\s+){0,3}|(?:[\w-]+,?\s+){1,3}(?:or|and|nor)\s+)$/;
+/** A denial inside a match ("fingers are not numb"), once "cannot", "will not" … are set aside. */
+const NEGATION_INSIDE = /\b(?:no|not|never|nor|without)\b/;
+const INABILITY =
+  /\b(?:cannot|can not|will not|would not|could not|does not|did not|not able to)\b/g;
+
+/** Global copies of the reader patterns, compiled once. */
+const GLOBAL = new Map<RegExp, RegExp>();
+
+/** First affirmed (not negated) match of `pattern` in `text`, or null. */
+function affirmed(text: string, pattern: RegExp): RegExpExecArray | null {
+  let global = GLOBAL.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, 'g');
+    GLOBAL.set(pattern, global);
+  }
+  for (const match of text.matchAll(global)) {
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    const inside = match[0].replace(INABILITY, ' ');
+    if (NEGATION_BEFORE.test(before) || NEGATION_INSIDE.test(inside)) continue;
+    return match as RegExpExecArray;
+  }
+  return null;
+}
+
+const is = (text: string, pattern: RegExp): boolean => affirmed(text, pattern) !== null;
+
+// --- Injury reader -------------------------------------------------------------------------
+
+/** How an injury happened (NHS injury pages, lay wordings). */
+const MECHANISM =
+  /\b(?:fell|fall|falling|fallen|tripped|slipped|stumbled|punched|punching|kicked|twisted|twisting|went over on|gone over on|rolled (?:my|his|her|their)? ?ankle|turned (?:my|his|her) ankle|landed (?:on|awkwardly|badly|wrong|funny|heavily)|sprained|sprain|jumped (?:off|from|down)|trapped|shut (?:in|on)|slammed|crushed|hit (?:by|with|on|against)|(?:hit|caught|smashed|jammed) (?:my|his|her|their) [a-z]+|knocked|banged|bashed|whacked|came off|collided|tackled|stubbed|jarred|dropped [^.;]{0,20} on (?:my|his|her) (?:foot|toe|hand)|crashed|car accident|injured|pulled (?:a |my |his |her )?(?:muscle|hamstring|calf|groin)|strained|overstretched)\b/;
+
+/** Injury sites → the site finding a fracture or sprain is scored on. */
+const INJURY_SITES: [RegExp, string][] = [
+  [/\b(?:collarbone|collar bone|clavicle)\b/, 'collarbone_pain'],
+  [
+    /\b(?:wrist|wrists|hand|hands|finger|fingers|thumb|knuckle|knuckles|palm|metacarpal)\b/,
+    'wrist_hand_pain',
+  ],
+  [/\b(?:forearm|arm|arms|elbow)\b/, 'arm_pain'],
+  [/\b(?:ankle|ankles)\b/, 'ankle_pain'],
+  [/\b(?:foot|feet|heel|heels|midfoot)\b/, 'foot_pain'],
+  [/\b(?:shin|shins|thigh|leg|legs|calf|tibia)\b/, 'leg_pain'],
+  [/\b(?:knee|knees|kneecap)\b/, 'knee_pain'],
+  [/\b(?:hip|hips)\b/, 'hip_pain'],
+  [/\b(?:shoulder|shoulders)\b/, 'shoulder_pain'],
+];
+const TOE = /\b(?:toe|toes)\b/;
+
+const DEFORMED =
+  /\b(?:(?:odd|funny|weird|strange|wrong|awkward|unnatural) (?:angle|shape|position)|bent (?:the )?wrong way|(?:is|looks|gone|went|was) (?:all )?bent|bent out of shape|out of shape|misshapen|wonky|crooked|deformed|deformity|looks shorter|shorter and turned|turned out(?:wards)?|rotated out(?:wards)?|s-shaped)\b/;
+const BONE_SHOWING =
+  /\bbones?\b[^.;]{0,20}\b(?:sticking|poking|coming|through|showing|visible)\b|\b(?:see|seen|visible)\b[^.;]{0,10}\bbones?\b/;
+const NUMB_WORDS =
+  '(?:numb|numbness|cold|pale|white|blue|grey|pins and needles|tingling|tingly|cannot feel|no feeling|lost feeling)';
+const LIMB_PARTS =
+  '(?:finger|fingers|toe|toes|hand|hands|foot|feet|arm|arms|leg|legs|below|wrist|thumb)';
+const NUMB_COLD_PALE = new RegExp(
+  `\\b${LIMB_PARTS}\\b[^.;]{0,30}\\b${NUMB_WORDS}\\b|\\b${NUMB_WORDS}\\b[^.;]{0,20}\\b${LIMB_PARTS}\\b`,
+);
+const CANNOT_WEIGHT =
+  /\b(?:cannot|can not|unable to|could not|not able to|will not|refuses to|refusing to)\s+(?:put (?:any )?weight|bear (?:any )?weight|take (?:any )?weight|take (?:a |one |a single )?steps?|step on it|stand|walk|put (?:my|his|her) foot down)\b/;
+const CANNOT_USE =
+  /\b(?:cannot|can not|unable to|could not|not able to|will not|refuses to|refusing to)\s+(?:move|use|lift|raise|straighten|bend|grip|hold|make a fist)\b|\bhurts? (?:to|when i) (?:move|make a fist|grip|lift|bend)\b|\b(?:really|very|too) painful to move\b|\bholding (?:it|(?:her|his|their) (?:\w+ )?arm)\b[^.;]{0,20}\b(?:by|at|against|close to) (?:her|his|their) (?:side|body|chest)\b|\barm (?:just )?(?:hanging|dangling|limp|floppy)\b|\bkeeps? (?:it|(?:her|his|their) arm) (?:very )?still\b|\bnot using (?:it|(?:her|his|their) arm)\b/;
+const BONY_TENDER =
+  /\b(?:bony|bone)\b[^.;]{0,35}\b(?:tender|sore|hurts|painful)\b|\b(?:tender|sore)\b[^.;]{0,15}\bon (?:the )?bone\b|\bsunken\b|\bheard (?:a )?(?:crack|snap)\b/;
+const SWOLLEN = /\b(?:swollen|swelling|swelled|swell|puffy|lump)\b/;
+const USABLE =
+  /\b(?:can|could|able to|still)\s+(?:still\s+)?(?:walk|put weight|bear weight|weight bear|move it|use it|move (?:it|my|his|her) [a-z]+ fully|move it fully|stand)\b|\bwalking (?:fine|ok|okay|normally|on it)\b|\bmoves? (?:it )?(?:fully|normally|fine)\b|\bfull movement\b/;
+/** Pain or swelling at the injured site (a graze alone does not make knee pain). */
+const HURTS =
+  /\b(?:pain|painful|hurts?|hurting|sore|ache|aching|agony|swollen|swelling|swelled|tender|throbbing|bruised|bruise|bruising|killing)\b/;
+/** Wording that says the injury is small (NHS "Sprains and strains": self-care). */
+const MINOR =
+  /\b(?:small|minor|slight|mild|little|tiny)\s+(?:bruise|bruising|graze|scrape|cut|bump|ache|swelling)\b|\bmild ache\b/;
+const PULLED_ARM =
+  /\b(?:pulled|pulling|yanked|swung|swinging|lifted|tugged|jerked)\b[^.;]{0,40}\b(?:arm|arms|hand|hands|wrist)\b/;
+const CUT = /\b(?:cut|cuts|gash|gashed|laceration|slash|sliced|wound|wounds|bite|bitten)\b/;
+const NEEDS_CLOSURE =
+  /\b(?:gap|gaping|gapes|gaped|wide open|edges? (?:apart|open|do not meet|will not close)|need(?:s)? (?:stitches|stitching|glue|closing)|will not close|deep)\b|\bsee (?:the )?(?:fat|inside|tendon)\b/;
+const IMPALED =
+  /\b(?:stuck|embedded|impaled|sticking out of|lodged)\b[^.;]{0,12}\b(?:in|into|through)\s+(?:my|his|her|their)?\s*(?:thigh|leg|arm|hand|foot|chest|back|tummy|stomach|belly|neck|side|buttock)\b/;
+const BITE_FACE =
+  /\b(?:bit|bite|bitten|biting)\b[^.;]{0,30}\b(?:face|cheek|cheeks|head|scalp|lip|lips|nose|ear|ears|eyelid)\b|\b(?:face|cheek|head|lip|nose|ear)\b[^.;]{0,15}\b(?:bit|bitten)\b/;
+
+function injuryFindings(text: string, out: ReaderFinding[]): void {
+  const add = (id: string, isNegated = false) => out.push({ id, isNegated });
+  const pulled = is(text, PULLED_ARM) && is(text, CANNOT_USE);
+  if (pulled && !is(text, /\b(?:fell|fall|fallen|tripped)\b/)) add('pulled_elbow_sign');
+  if (is(text, IMPALED)) add('impaled_object');
+  if (is(text, BITE_FACE)) add('bite_face_or_head');
+  if (is(text, CUT) && is(text, NEEDS_CLOSURE)) add('wound_needs_closure');
+  const hasMechanism = is(text, MECHANISM);
+  if (!hasMechanism) return;
+  add('injury');
+  const sites = INJURY_SITES.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
+  const isToe = TOE.test(text) && sites.length === 0;
+  if (isToe) add('toe_injury');
+  if (is(text, BONE_SHOWING)) add('open_fracture');
+  if (is(text, NUMB_COLD_PALE)) add('injured_limb_numb_or_cold');
+  if (sites.length === 0 && !isToe) return;
+  const isDeformedOrOpen = is(text, DEFORMED) || is(text, BONE_SHOWING);
+  if (is(text, HURTS) || isDeformedOrOpen || is(text, CANNOT_WEIGHT) || is(text, CANNOT_USE)) {
+    for (const site of sites) add(site);
+  }
+  const isUsable = is(text, USABLE) || is(text, MINOR);
+  const isDeformed = is(text, DEFORMED) && !/\bbent (?:down|over|forward)\b/.test(text);
+  if (isDeformed) add('deformed_injury');
+  const cannotWeight = is(text, CANNOT_WEIGHT);
+  if (cannotWeight) add('cannot_bear_weight');
+  const cannotUse = is(text, CANNOT_USE);
+  const bonyTender = is(text, BONY_TENDER);
+  if (bonyTender) add('bone_tenderness');
+  if (isUsable && !cannotWeight && !cannotUse) {
+    add('minor_injury_usable');
+    add('cannot_bear_weight', true);
+    if (!isDeformed && !bonyTender) add('suspected_fracture', true);
+    return;
+  }
+  if (pulled || isToe) return;
+  if (cannotWeight || cannotUse || bonyTender || isDeformed || (is(text, SWOLLEN) && cannotUse)) {
+    add('suspected_fracture');
+  } else if (
+    is(text, SWOLLEN) &&
+    /\b(?:outstretched|fosh|really painful|very painful|severe)\b/.test(text)
+  ) {
+    add('suspected_fracture');
+  }
+}
+
+// --- Skin reader ---------------------------------------------------------------------------
+
+const RED = /\b(?:red|redness|reddened|inflamed)\b/;
+const HOT =
+  /\b(?:hot|warm)\b(?! (?:flush|flushes|flushing|sweats|and cold|weather|water|bath|drink|drinks|day|days|room))/;
+const FEEL_HOT =
+  /\b(?:feel|feels|feeling|felt|am|is|running) (?:very |really |a bit )?(?:hot|warm)\b/g;
+const SWELL = /\b(?:swollen|swelling|puffy)\b/;
+const SPREADING =
+  /\b(?:spreading|spread|getting bigger|growing|bigger|tracking|red line|red streak)\b/;
+/** Places where a red, hot, swollen area is a joint, an eye or a breast problem instead. */
+const NOT_SKIN_AREA =
+  /\b(?:joint|joints|knee|knees|big toe|toe joint|eye|eyes|eyelid|eyelids|breast|breasts|nipple|testicle|scrotum|throat|tonsils|gum|gums|tooth|ear|ears|anus|bottom)\b/;
+const RING =
+  /\b(?:ring|rings|ring-shaped|ring shaped|circle|circles|circular|round|ringed)\b[^.;]{0,15}\b(?:patch|patches|rash|mark|marks|spot|spots|shape)\b|\b(?:clear|clearer|pale|paler|normal)\b[^.;]{0,12}\b(?:middle|centre|center)\b|\bring of\b|\b(?:red|scaly|itchy|raised|pink)\s+(?:[a-z]+\s+)?rings?\b/;
+const SUN =
+  /\b(?:sunburn|sunburnt|sun burnt|in the sun|on the beach|at the beach|after the beach|sunbathing|sunbed|by the pool)\b/;
+const SUN_SKIN = /\b(?:red|sore|pink|hot|stinging|tight|peeling|burning|burnt|blistered)\b/;
+const SLAPPED =
+  /\bslap(?:ped)?\b[^.;]{0,30}\b(?:cheek|cheeks|face)\b|\b(?:cheek|cheeks|face)\b[^.;]{0,40}\bslap(?:ped)?\b/;
+
+function skinFindings(text: string, out: ReaderFinding[]): void {
+  const add = (id: string) => out.push({ id, isNegated: false });
+  // "Feel hot" is a temperature, not a hot patch of skin.
+  const skin = text.replace(FEEL_HOT, ' ');
+  const features = [HOT, SWELL, SPREADING].filter((p) => is(skin, p)).length;
+  if (is(text, RED) && features >= 2 && !NOT_SKIN_AREA.test(text)) add('hot_spreading_skin');
+  if (is(text, RING)) add('ring_shaped_rash');
+  if (is(text, SLAPPED)) add('slapped_cheek_look');
+  if (
+    is(text, SUN) &&
+    is(text, SUN_SKIN) &&
+    /\b(?:skin|back|shoulders?|face|arms?|legs?|neck|nose)\b/.test(text)
+  ) {
+    add('sunburn');
+  }
+}
+
+// --- Neuro reader --------------------------------------------------------------------------
+
+const LIMB_OR_FACE = '(?:arm|arms|hand|hands|leg|legs|face|side of (?:my|his|her) (?:body|face))';
+const WENT_WEAK = new RegExp(
+  `\\b${LIMB_OR_FACE}\\b[^.;,]{0,20}\\b(?:went|goes|gone|going|was|were|felt|feels|became|is|are)\\s+(?:all\\s+|completely\\s+|suddenly\\s+)?(?:weak|numb|floppy|heavy|dead|limp|useless)\\b|\\bcould not (?:lift|hold|raise|grip)\\b`,
+);
+const SPEECH_WENT =
+  /\b(?:speech|words|talking|voice)\b[^.;,]{0,20}\b(?:slurred|slurry|slurring|muddled|jumbled|garbled|mixed up|strange|funny|wrong)\b|\bcould not (?:get|find) (?:my|his|her|the) words\b|\btalking (?:nonsense|gibberish)\b/;
+const PASSED =
+  /\b(?:back to normal|gone back to normal|all gone|went away|gone away|has passed|passed off|gone now|recovered|resolved|lasted (?:a few|about|only|for)? ?\d* ?(?:minutes|mins|seconds|hour)|for (?:a few|about|\d+) (?:minutes|mins))\b/;
+
+function neuroFindings(entry: string, story: string, injured: boolean, out: ReaderFinding[]): void {
+  const add = (id: string) => out.push({ id, isNegated: false });
+  const weak = !injured && is(entry, WENT_WEAK);
+  if (weak) add('arm_weakness');
+  const speech = is(entry, SPEECH_WENT);
+  if (speech) add('speech_problem');
+  if ((weak || speech) && is(story, PASSED)) add('symptoms_resolved');
+}
+
+// --- Headache and back-pain reader ----------------------------------------------------------
+
+const HEADACHE =
+  /\b(?:headache|headaches|head ache|headake|migraine|head (?:is )?(?:throbbing|pounding|hurts))\b/;
+const ONE_SIDE_THROB =
+  /\b(?:throbbing|pounding|pulsing|one[- ]sided|one side|right side|left side)\b/;
+const LIGHT_NOISE =
+  /\b(?:light|lights|noise|sound|bright)\b[^.;]{0,25}\b(?:worse|hurts?|bothers?|unbearable|cannot stand|sensitive)\b|\b(?:dark|quiet) room\b|\bsensitive to (?:light|noise)\b/;
+const SICK = /\b(?:sick|nausea|nauseous|vomit|vomited|vomiting|threw up|throwing up)\b/;
+const BEFORE =
+  /\b(?:before|previous|again|usual|every (?:few )?(?:weeks|months)|get these|had these|had (?:\d+|two|a few|some) (?:like this|of these)|history of migraines?|my migraines?)\b/;
+const SHOOTING_LEG =
+  /\b(?:shooting|radiating|spreading|travels|goes|going|runs|running|down)\b[^.;]{0,40}\b(?:leg|legs|calf|thigh|foot|knee)\b/;
+const BACK_OR_BUTTOCK = /\b(?:back|buttock|bottom|bum|hip|lumbar|spine)\b/;
+
+function painPatternFindings(text: string, out: ReaderFinding[]): void {
+  const add = (id: string) => out.push({ id, isNegated: false });
+  if (HEADACHE.test(text) && is(text, ONE_SIDE_THROB)) {
+    const features = [LIGHT_NOISE, SICK, BEFORE].filter((p) => is(text, p)).length;
+    if (features >= 2) add('typical_migraine');
+    if (is(text, LIGHT_NOISE)) add('photophobia');
+  }
+  if (BACK_OR_BUTTOCK.test(text) && is(text, SHOOTING_LEG)) add('sciatica_pain');
+}
+
+/** Phrases where injury words mean something else ("fell asleep", "fall ill"). */
+const NOT_INJURY = /\b(?:fell|fall|falls|falling|fallen) (?:asleep|ill|pregnant|apart)\b/g;
+
+/**
+ * Findings of all readers over one person's normalised entries. Injuries, migraine and
+ * sciatica features and "back to normal" are read over the whole story (entries joined with
+ * "."), skin areas and weakness or speech per entry.
+ */
+export function readerFindingsOf(entries: readonly string[]): ReaderFinding[] {
+  const out: ReaderFinding[] = [];
+  const cleaned = entries.map((e) => e.replace(NOT_INJURY, ' '));
+  const story = cleaned.join(' . ');
+  injuryFindings(story, out);
+  const injured = is(story, MECHANISM);
+  for (const entry of cleaned) {
+    skinFindings(entry, out);
+    neuroFindings(entry, story, injured, out);
+  }
+  painPatternFindings(story, out);
+  return out;
+}
