@@ -24,7 +24,7 @@ const person = (
   extra: Partial<AnalyzeSymptomsInput> = {},
 ): AnalyzeSymptomsInput => ({ symptoms, age, gender, ...extra });
 
-export const VALIDATION_CASES: ValidationCase[] = [
+export const GUIDANCE_CASES_ROUND_3: ValidationCase[] = [
   // Emergencies (NHS "call 999 or go to A&E").
   {
     id: 'button-battery',

@@ -22,7 +22,7 @@ const u = (id: string, input: ValidationCase['input'], icd10: string[] | null) =
 const r = (id: string, input: ValidationCase['input'], icd10: string[] | null) =>
   ({ id, input, urgency: 'routine', icd10 }) satisfies ValidationCase;
 
-export const ROUND4_CASES: ValidationCase[] = [
+export const GUIDANCE_CASES_ROUND_4: ValidationCase[] = [
   // Emergencies: NHS "call 999 or go to A&E" (overdose, self-harm, heart attack, stroke,
   // sepsis, meningitis, anaphylaxis, asthma, seizures, bleeding, head injury, burns, choking).
   e(

@@ -31,7 +31,7 @@ const u = (id: string, input: ValidationCase['input'], icd10: string[] | null) =
 const r = (id: string, input: ValidationCase['input'], icd10: string[] | null) =>
   ({ id, input, urgency: 'routine', icd10 }) satisfies ValidationCase;
 
-export const ROUND5_CASES: ValidationCase[] = [
+export const GUIDANCE_CASES_ROUND_5: ValidationCase[] = [
   // Emergencies: NHS "go to A&E / call 999" (deformed or open fractures, cold or numb limb
   // after an injury, dislocations, hip fracture, head injury on blood thinners, TIA even when
   // it has passed, sepsis, spreading infection with sepsis signs, burns, bites to the face).

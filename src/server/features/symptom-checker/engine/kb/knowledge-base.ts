@@ -9,7 +9,7 @@ import { DIGESTIVE_CONDITIONS } from './digestive.ts';
 import { HEAD_NECK_CONDITIONS } from './head-neck.ts';
 import { HEART_LUNG_CONDITIONS } from './heart-lungs.ts';
 import { INJURY_POISONING_CONDITIONS } from './injuries-poisonings.ts';
-import { ROUND5_CONDITIONS } from './injuries-round5.ts';
+import { INJURY_WOUND_EYE_SKIN_CONDITIONS } from './injuries-wounds-eyes-skin.ts';
 import { PRIMARY_CARE_CONDITIONS } from './primary-care.ts';
 import { SKIN_CONDITIONS } from './skin.ts';
 import { URINARY_REPRODUCTIVE_CONDITIONS } from './urinary-reproductive.ts';
@@ -27,5 +27,5 @@ export const CONDITIONS: readonly Condition[] = [
   ...WHOLE_BODY_CONDITIONS,
   ...INJURY_POISONING_CONDITIONS,
   ...PRIMARY_CARE_CONDITIONS,
-  ...ROUND5_CONDITIONS,
+  ...INJURY_WOUND_EYE_SKIN_CONDITIONS,
 ];

@@ -28,9 +28,12 @@ import { GENERAL_FINDINGS } from './general.ts';
 import { HISTORY_FINDINGS } from './history.ts';
 import { MUSCULOSKELETAL_FINDINGS } from './musculoskeletal.ts';
 import { NEURO_FINDINGS } from './neuro.ts';
-import { EXTRA_TERMS, ROUND3_FINDINGS } from './round3.ts';
+import { EXTRA_TERMS, INJURY_AND_PRIMARY_CARE_FINDINGS } from './injuries-and-primary-care.ts';
 import { READER_FINDINGS } from './readers.ts';
-import { ROUND4_FINDINGS, ROUND4_TERMS } from './round4.ts';
+import {
+  EVERYDAY_AND_EMERGENCY_FINDINGS,
+  EVERYDAY_AND_EMERGENCY_TERMS,
+} from './everyday-and-emergency-wording.ts';
 import { COMPOSER_WORDS, type ComposerKind, SITE_TERMS } from './sites.ts';
 
 /** Every finding of the vocabulary. */
@@ -41,12 +44,16 @@ export const FINDING_DEFS: readonly FindingDef[] = [
   ...ABDOMEN_FINDINGS,
   ...MUSCULOSKELETAL_FINDINGS,
   ...HISTORY_FINDINGS,
-  ...ROUND3_FINDINGS,
-  ...ROUND4_FINDINGS,
+  ...INJURY_AND_PRIMARY_CARE_FINDINGS,
+  ...EVERYDAY_AND_EMERGENCY_FINDINGS,
   ...READER_FINDINGS,
 ].map((def) => ({
   ...def,
-  terms: [...def.terms, ...(EXTRA_TERMS[def.id] ?? []), ...(ROUND4_TERMS[def.id] ?? [])],
+  terms: [
+    ...def.terms,
+    ...(EXTRA_TERMS[def.id] ?? []),
+    ...(EVERYDAY_AND_EMERGENCY_TERMS[def.id] ?? []),
+  ],
 }));
 
 /** Findings by id. */

@@ -1,5 +1,5 @@
 /**
- * Round-4 vocabulary: how people actually type the most common primary-care and self-care
+ * Vocabulary: how people actually type the most common primary-care and self-care
  * presentations (NHS A–Z, NHS self-care and pharmacy pages, Healthier Together green pages),
  * and broader lay wordings of the NHS "call 999" lists (overdose and self-harm, vomiting blood
  * and black poo, bleeding that will not stop, scalds, asthma when the inhaler does not help).
@@ -9,7 +9,7 @@ import type { FindingDef } from '../types.ts';
 import { history, symptom } from './define.ts';
 
 /** New findings. */
-export const ROUND4_FINDINGS: FindingDef[] = [
+export const EVERYDAY_AND_EMERGENCY_FINDINGS: FindingDef[] = [
   // NHS "Osteoarthritis": hard, bony swellings on the finger joints (Heberden's nodes); pain
   // worse with use and at the end of the day — unlike the long morning stiffness of RA.
   symptom('bony_joint_lumps', 'Hard, bony lumps on the finger joints', [
@@ -65,7 +65,7 @@ export const ROUND4_FINDINGS: FindingDef[] = [
 ];
 
 /** Extra lay terms for existing findings. */
-export const ROUND4_TERMS: Record<string, string[]> = {
+export const EVERYDAY_AND_EMERGENCY_TERMS: Record<string, string[]> = {
   overdose: [
     'overdosed on',
     'od',

@@ -1,5 +1,5 @@
 /**
- * Round-3 vocabulary: findings for injuries, poisonings and common primary-care presentations
+ * Vocabulary: findings for injuries, poisonings and common primary-care presentations
  * (NHS A–Z conditions pages, NHS "Healthier Together", NICE CKS), written the way people type
  * them — including common misspellings — plus extra lay terms for existing findings.
  */
@@ -7,7 +7,7 @@ import type { FindingDef } from '../types.ts';
 import { history, symptom } from './define.ts';
 
 /** New findings. */
-export const ROUND3_FINDINGS: FindingDef[] = [
+export const INJURY_AND_PRIMARY_CARE_FINDINGS: FindingDef[] = [
   // Injuries and poisonings (NHS "Poisoning", "Burns and scalds", "Animal and human bites").
   symptom('button_battery', 'Swallowed a button battery', [
     'button battery',

@@ -1,12 +1,12 @@
 /**
- * Round-5 injury, eye and skin conditions the structured readers map to (NHS A–Z pages). Each
+ * Injury, wound, eye and skin conditions the structured readers map to (NHS A–Z pages). Each
  * is scored on reader findings (`lexicon/readers.ts`).
  */
 import type { Condition } from './condition.ts';
 import { nhs } from './condition.ts';
 import { condition } from './define.ts';
 
-export const ROUND5_CONDITIONS: Condition[] = [
+export const INJURY_WOUND_EYE_SKIN_CONDITIONS: Condition[] = [
   condition(
     'pulled_elbow',
     'Pulled elbow',

@@ -1,0 +1,48 @@
+/**
+ * Generalisation checks on the guidance-written validation sets (common presentations written
+ * from NHS, Healthier Together and NICE CKS pages, never from the evaluation vignettes), one set
+ * per engine round: no case gets a lower urgency than its page advises, the expected condition
+ * is in the top 3, and the share of exactly right triage levels stays at the set's floor.
+ */
+import { describe, expect, it } from 'vitest';
+import { GUIDANCE_CASES_ROUND_3, type ValidationCase } from './classic-presentations-2.cases.ts';
+import { GUIDANCE_CASES_ROUND_4 } from './classic-presentations-3.cases.ts';
+import { GUIDANCE_CASES_ROUND_5 } from './classic-presentations-4.cases.ts';
+import { analyzeSymptoms } from './index.ts';
+
+const RANK = { routine: 0, urgent: 1, emergency: 2 } as const;
+
+const SETS: { name: string; cases: ValidationCase[]; minExactShare: number }[] = [
+  { name: 'round 3 (broad primary care)', cases: GUIDANCE_CASES_ROUND_3, minExactShare: 0.9 },
+  { name: 'round 4 (everyday complaints)', cases: GUIDANCE_CASES_ROUND_4, minExactShare: 0.9 },
+  {
+    name: 'round 5 (injuries, skin, older adults)',
+    cases: GUIDANCE_CASES_ROUND_5,
+    minExactShare: 0.85,
+  },
+];
+
+describe.each(SETS)('guidance presentations, $name', ({ cases, minExactShare }) => {
+  it('holds at least 60 cases spanning emergency, urgent and routine', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(60);
+    for (const level of ['emergency', 'urgent', 'routine'] as const) {
+      expect(cases.filter((c) => c.urgency === level).length).toBeGreaterThan(15);
+    }
+  });
+
+  it.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
+    const result = analyzeSymptoms(c.input);
+    expect(RANK[result.analysis.urgencyLevel]).toBeGreaterThanOrEqual(RANK[c.urgency]);
+    if (c.icd10) {
+      const top3 = result.ranked.slice(0, 3).flatMap((r) => r.icd10);
+      expect(top3.some((code) => c.icd10!.includes(code))).toBe(true);
+    }
+  });
+
+  it(`gets the triage level of at least ${minExactShare * 100} % of cases exactly right`, () => {
+    const exact = cases.filter(
+      (c) => analyzeSymptoms(c.input).analysis.urgencyLevel === c.urgency,
+    ).length;
+    expect(exact / cases.length).toBeGreaterThanOrEqual(minExactShare);
+  });
+});
