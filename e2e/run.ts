@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FAKE_STRIPE_KEYS } from '../src/server/features/payments/fake-stripe-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 5099);
@@ -37,6 +38,32 @@ if (
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'careabroad-e2e-'));
+// A real OpenID provider on loopback for single sign-on (e2e/oidc.spec.ts, ADR 0015), in its
+// own process: this one blocks in spawnSync while the specs run.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 5098);
+const oidc = {
+  issuer: `http://127.0.0.1:${oidcPort}`,
+  clientId: 'careabroad-test',
+  clientSecret: 'e2e-oidc-client-secret',
+};
+const oidcProvider = spawn('node', ['--import', 'tsx', 'e2e/support/oidc-provider-server.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    E2E_BASE_URL: baseUrl,
+    E2E_OIDC_PORT: String(oidcPort),
+    E2E_OIDC_CLIENT_SECRET: oidc.clientSecret,
+  },
+});
+// A local Stripe stand-in for card payments (e2e/payments.spec.ts, ADR 0014), in a process of
+// its own: this one blocks in spawnSync while the specs run.
+const fakeStripeUrl = `http://127.0.0.1:${port + 1}`;
+const fakeStripe = spawn(
+  'node',
+  ['--import', 'tsx', 'src/server/features/payments/fake-stripe-main.ts', String(port + 1)],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+);
 const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -50,6 +77,11 @@ const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
     SEED_DEMO: 'true',
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
+    ...FAKE_STRIPE_KEYS,
+    STRIPE_API_BASE: fakeStripeUrl,
+    OIDC_ISSUER_URL: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
   },
 });
 
@@ -63,11 +95,14 @@ try {
   exitCode = run(
     'node',
     ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
-    { ...process.env, E2E_BASE_URL: baseUrl },
+    { ...process.env, E2E_BASE_URL: baseUrl, E2E_FAKE_STRIPE_URL: fakeStripeUrl },
   );
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  fakeStripe.kill('SIGTERM');
+  oidcProvider.kill('SIGTERM');
+  await new Promise((resolve) => oidcProvider.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -18,6 +18,7 @@ import { dashboardsRoutes } from './features/dashboards/dashboards.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { loadChatMessageEvent } from './features/messages/messages.service.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { referralsRoutes } from './features/referrals/referrals.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
@@ -114,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       absoluteTimeoutMs: config.sessionAbsoluteTimeoutMs,
     });
     await api.register(csrfPlugin, { appOrigin: config.appOrigin });
-    await api.register(authRoutes, { authRateLimit });
+    await api.register(authRoutes, { authRateLimit, sessionSecret: options.sessionSecret });
     await api.register(usersRoutes);
     await api.register(treatmentRequestsRoutes);
     await api.register(bidsRoutes);
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(supportRoutes, { perMinute });
     await api.register(referralsRoutes);
     await api.register(testimonialsRoutes);
+    await api.register(paymentsRoutes);
   });
 
   await app.register(clientAppPlugin);

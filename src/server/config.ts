@@ -44,9 +44,11 @@ const EnvSchema = z
     OIDC_ISSUER_URL: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
     LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().min(1).optional(),
@@ -67,7 +69,100 @@ const EnvSchema = z
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'required with LLM_BASE_URL' });
     }
+    checkOidcEnv(env, ctx);
+    checkStripeEnv(env, ctx);
   });
+
+const OIDC_KEYS = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+/** True for a loopback host (`localhost`, `127.x.x.x`, `[::1]`), the only http issuer allowed. */
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * OIDC_* (DESIGN §3) come all three or not at all; the issuer is https, except a loopback
+ * issuer outside production (the test and E2E providers, ADR 0015).
+ */
+function checkOidcEnv(
+  env: Partial<Record<(typeof OIDC_KEYS)[number] | 'NODE_ENV', string>>,
+  ctx: z.RefinementCtx,
+): void {
+  const missing = OIDC_KEYS.filter((key) => !env[key]);
+  if (missing.length > 0 && missing.length < OIDC_KEYS.length) {
+    for (const key of missing) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: 'required with the other OIDC_* settings',
+      });
+    }
+  }
+  if (!env.OIDC_ISSUER_URL) return;
+  const issuer = new URL(env.OIDC_ISSUER_URL);
+  const isAllowedHttp = isLoopbackHost(issuer.hostname) && env.NODE_ENV !== 'production';
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && isAllowedHttp)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OIDC_ISSUER_URL'],
+      message: 'must be https:// (http:// only for a loopback issuer outside production)',
+    });
+  }
+}
+
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PUBLISHABLE_KEY',
+] as const;
+
+/** STRIPE_* keys (DESIGN §3) come all three or not at all: half-configured payments would fail late. */
+function checkStripeEnv(
+  env: Partial<Record<(typeof STRIPE_KEYS)[number], string>>,
+  ctx: z.RefinementCtx,
+): void {
+  const missing = STRIPE_KEYS.filter((key) => !env[key]);
+  if (missing.length === 0 || missing.length === STRIPE_KEYS.length) return;
+  for (const key of missing) {
+    ctx.addIssue({ code: 'custom', path: [key], message: 'required with the other STRIPE_* keys' });
+  }
+}
+
+/** Card payments through Stripe (DESIGN §3 `STRIPE_*`, ADR 0014). */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /**
+   * `STRIPE_API_BASE`, e.g. `http://127.0.0.1:12111`: where the SDK sends API calls instead of
+   * api.stripe.com (the local stand-in of tests and E2E, DESIGN §8); `undefined` → Stripe.
+   */
+  apiBase: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+}
+
+/** The Stripe settings, or `undefined` (payments off) when the keys are not set. */
+function toStripeConfig(e: {
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+  STRIPE_API_BASE?: string | undefined;
+}): StripeConfig | undefined {
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PUBLISHABLE_KEY)
+    return undefined;
+  let apiBase: StripeConfig['apiBase'];
+  if (e.STRIPE_API_BASE) {
+    const url = new URL(e.STRIPE_API_BASE);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    const port = url.port ? Number(url.port) : protocol === 'http' ? 80 : 443;
+    apiBase = { host: url.hostname, port, protocol };
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    apiBase,
+  };
+}
 
 /** The optional symptom-analysis model (DESIGN §3 `LLM_*`), any OpenAI-compatible endpoint. */
 export interface LlmConfig {
@@ -77,6 +172,18 @@ export interface LlmConfig {
   apiKey: string | undefined;
   model: string;
   /** After this the engine's result is used alone (ADR 0010). */
+  timeoutMs: number;
+}
+
+/** The optional OpenID Connect provider (DESIGN §3 `OIDC_*`, ADR 0015). */
+export interface OidcConfig {
+  /** e.g. `https://login.example.com/realms/care`; discovery reads `/.well-known/openid-configuration`. */
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** True only for an http loopback issuer outside production (tests, E2E). */
+  allowInsecureRequests: boolean;
+  /** Every call to the provider (discovery, token, userinfo, JWKS) gives up after this. */
   timeoutMs: number;
 }
 
@@ -109,6 +216,10 @@ export interface AppConfig {
   supportEmail: string | undefined;
   /** `undefined` → the offline engine alone answers symptom analyses. */
   llm: LlmConfig | undefined;
+  /** `undefined` → card payments off: `POST /api/payments` answers 503 (ADR 0014). */
+  stripe: StripeConfig | undefined;
+  /** `undefined` → local accounts only. */
+  oidc?: OidcConfig;
   rateLimitsEnabled: boolean;
   logLevel: string;
 }
@@ -159,6 +270,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: e.LLM_TIMEOUT_MS,
           }
         : undefined,
+    ...(e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+      ? {
+          oidc: {
+            issuerUrl: e.OIDC_ISSUER_URL,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            allowInsecureRequests: e.OIDC_ISSUER_URL.startsWith('http:'),
+            timeoutMs: e.OIDC_TIMEOUT_MS,
+          },
+        }
+      : {}),
+    stripe: toStripeConfig(e),
     rateLimitsEnabled: e.RATE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
   };

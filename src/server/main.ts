@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoData } from './db/seed.ts';
+import { serializeLoggedRequest } from './features/auth/oidc-log.ts';
 import { startSessionSweeper } from './features/auth/session-sweeper.ts';
 import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
 import { startSymptomSessionSweeper } from './features/symptom-checker/symptom-session-sweeper.ts';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeLoggedRequest },
     },
   });
 

@@ -112,6 +112,11 @@ const ReferralsPage = lazy(() =>
     default: m.ReferralsPage,
   })),
 );
+const PaymentPage = lazy(() =>
+  import('#client/features/payments/pages/payment-page.tsx').then((m) => ({
+    default: m.PaymentPage,
+  })),
+);
 const AdminToolsPage = lazy(() =>
   import('#client/features/admin/pages/admin-tools-page.tsx').then((m) => ({
     default: m.AdminToolsPage,
@@ -184,6 +189,12 @@ function SymptomResultsRoute({ isSignedIn }: { isSignedIn: boolean }) {
   return <SymptomResultsPage sessionId={sessionId} isSignedIn={isSignedIn} />;
 }
 
+/** The payment page; `?redirect_status=` marks a return from Stripe's redirect (ADR 0014). */
+function PaymentRoute({ bidId }: { bidId: string }) {
+  const returned = new URLSearchParams(useSearch()).has('redirect_status');
+  return <PaymentPage bidId={bidId} returnedFromStripe={returned} />;
+}
+
 /** Stand-in for a route whose feature is not built yet (signed-in variant). */
 const unavailable = () => <FeatureUnavailablePage isSignedIn />;
 
@@ -197,6 +208,7 @@ const ROLE_ROUTE_PAGES = {
   '/create-request': () => <CreateRequestPage />,
   '/my-requests': () => <MyRequestsPage />,
   '/requests/:id': (params: RouteParams) => <RequestDetailPage id={params.id ?? ''} />,
+  '/pay/:bidId': (params: RouteParams) => <PaymentRoute bidId={params.bidId ?? ''} />,
   '/messages/:requestId?': (params: RouteParams) => <MessagesRoute requestId={params.requestId} />,
   '/symptom-checker': () => <SymptomCheckerPage />,
   '/symptom-checker/results': () => <SymptomResultsRoute isSignedIn />,

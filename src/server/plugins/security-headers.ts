@@ -2,10 +2,31 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Client paths whose page loads Stripe.js (the payment page, ADR 0014). */
+export const PAYMENT_PAGE_PREFIX = '/pay/';
+
+/**
+ * The CSP of the payment page only (SECURITY §3: Stripe's hosts only where payments need them):
+ * the app's own policy plus Stripe.js, its frames (Payment Element, 3-D Secure) and its API.
+ */
+export const PAYMENT_PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://*.stripe.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.stripe.com",
+  'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join(';');
+
 /**
  * helmet headers and the CSP of SECURITY §3, `Cache-Control: no-store` on `/api`, HSTS only on
  * https origins. The API reference at `/api/docs` needs inline scripts and styles, so it gets a
- * CSP of its own there.
+ * CSP of its own there; the payment page (`/pay/…`) gets {@link PAYMENT_PAGE_CSP}.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { isHttps: boolean }) => {
@@ -31,6 +52,9 @@ export const securityHeadersPlugin = fp(
     });
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+      if (request.method === 'GET' && request.url.startsWith(PAYMENT_PAGE_PREFIX)) {
+        reply.header('content-security-policy', PAYMENT_PAGE_CSP);
+      }
     });
   },
 );

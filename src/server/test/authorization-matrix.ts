@@ -220,6 +220,34 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { expect:                                                  s(401, 403, 201, 201, 403, 403, 403, 201) },
   ] },
 
+  // Payments (ADR 0014). This app has no STRIPE_* keys: the bid's owner gets 503 where a
+  // payment would start, everyone else what they would get with keys; the lists still work.
+  { method: 'POST', path: '/api/payments', body: (id) => ({ bidId: id }), cases: [
+    { object: 'bidH1OnR1', expect:                             s(401, 404, 503, 404, 404, 404, 404, 404) },
+    { object: 'bidH2OnR1', expect:                             s(401, 404, 409, 404, 404, 404, 404, 404) },
+    { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  { method: 'GET', path: '/api/payments/my', cases: [
+    { expect:                                                  s(401, 403, 200, 200, 403, 403, 403, 200) },
+  ] },
+  { method: 'GET', path: '/api/payments/hospital', cases: [
+    { expect:                                                  s(401, 403, 403, 403, 200, 200, 200, 200) },
+  ] },
+  { method: 'GET', path: '/api/payments/bid/{id}', cases: [
+    { object: 'bidH1OnR1', expect:                             s(401, 404, 200, 404, 200, 404, 404, 200) },
+    { object: 'bidH2OnR1', expect:                             s(401, 404, 200, 404, 404, 200, 404, 200) },
+    { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  // Stripe's server calls the webhook: no session, no CSRF headers; without keys it is off.
+  { method: 'POST', path: '/api/payments/webhook', body: () => ({}), cases: [
+    { expect:                                                  s(503, 503, 503, 503, 503, 503, 503, 503) },
+  ] },
+  { method: 'GET', path: '/api/admin/payments', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'GET', path: '/api/admin/payments/summary', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'POST', path: '/api/admin/payments/{id}/refund', cases: [
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
+  ] },
+
   // Dashboards
   { method: 'GET', path: '/api/dashboard/patient', cases: [
     { expect:                                                  s(401, 403, 200, 200, 403, 403, 403, 200) },

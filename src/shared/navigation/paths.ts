@@ -41,6 +41,8 @@ export const paths = {
     `/symptom-checker/results?sessionId=${encodeURIComponent(sessionId)}`,
   request: (id: string) => `/requests/${id}`,
   submitBid: (id: string) => `/submit-bid/${id}`,
+  /** The payment page of an accepted bid (ADR 0014); open it with a full page load (its CSP). */
+  pay: (bidId: string) => `/pay/${bidId}`,
   hospital: (id: string) => `/hospital/${id}`,
   /**
    * A chat (SPEC §2.9, §4 Chat): `/messages/{requestId}`, with `?hospitalId=` when a patient

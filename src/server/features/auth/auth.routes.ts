@@ -7,11 +7,11 @@ import {
   RegisterInputSchema,
 } from '#shared/auth/auth.schemas.ts';
 import { ErrorEnvelopeSchema } from '#shared/common/errors.schemas.ts';
-import { paths } from '#shared/navigation/paths.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { toCurrentUser } from '../users/users.dto.ts';
 import { registerAccount, signIn } from './auth.service.ts';
 import { findSessionUser } from './authorize.ts';
+import { oidcRoutes } from './oidc.routes.ts';
 
 /** Closes the sockets of the request's signed-in session, on every instance (SECURITY §3). */
 async function closeSessionSockets(request: FastifyRequest): Promise<void> {
@@ -21,18 +21,22 @@ async function closeSessionSockets(request: FastifyRequest): Promise<void> {
 
 /**
  * Starts a fresh session (new id, SECURITY §3) for `userId`; sockets of the session it replaces
- * are closed.
+ * are closed. The same user's provider ID token (for logout, ADR 0015) survives, e.g. a role
+ * choice.
  */
 export async function startSession(request: FastifyRequest, userId: string): Promise<void> {
+  const idToken = request.session?.userId === userId ? request.session.oidcIdToken : undefined;
   await closeSessionSockets(request);
   await request.session.regenerate();
   const now = Date.now();
   request.session.userId = userId;
   request.session.createdAtMs = now;
   request.session.touchedAtMs = now;
+  if (idToken) request.session.oidcIdToken = idToken;
 }
 
-async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** Ends the request's session (row deleted, sockets closed) and clears its cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await closeSessionSockets(request);
   if (request.session?.userId) await request.session.destroy();
   reply.clearCookie(request.server.config.appOrigin.startsWith('https:') ? '__Host-sid' : 'sid', {
@@ -41,13 +45,13 @@ async function endSession(request: FastifyRequest, reply: FastifyReply): Promise
 }
 
 /**
- * Local accounts (DESIGN §4): register, sign in, sign out, the current user, and the
- * `/api/login` and `/api/logout` full-page navigations.
+ * Local accounts (DESIGN §4): register, sign in, sign out and the current user; the
+ * `/api/login` and `/api/logout` navigations and single sign-on come from oidc.routes.ts.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: object }> = async (
-  app,
-  options,
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  authRateLimit: object;
+  sessionSecret: string;
+}> = async (app, options) => {
   const { db, config } = app;
 
   app.post(
@@ -103,12 +107,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: object }> = asyn
     },
   );
 
-  app.get('/api/login', { schema: { hide: true } }, async (_request, reply) =>
-    reply.redirect(paths.login),
-  );
-
-  app.get('/api/logout', { schema: { hide: true } }, async (request, reply) => {
-    await endSession(request, reply);
-    return reply.redirect(paths.root);
+  await app.register(oidcRoutes, {
+    authRateLimit: options.authRateLimit,
+    sessionSecret: options.sessionSecret,
+    startSession,
+    endSession,
   });
 };

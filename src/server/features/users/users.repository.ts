@@ -89,3 +89,29 @@ export async function markHospitalVerified(
     .returning();
   return row;
 }
+
+/** The user signed in through the OpenID provider with this subject, or undefined. */
+export async function findUserByOidcSubject(
+  db: Queryable,
+  subject: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.oidcSubject, subject)).limit(1);
+  return row;
+}
+
+/**
+ * Links an account to an OpenID subject if it has none yet (compare-and-set); undefined when
+ * the account is already linked. @throws a unique violation when the subject is linked elsewhere.
+ */
+export async function linkOidcSubject(
+  db: Queryable,
+  id: string,
+  subject: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ oidcSubject: subject })
+    .where(and(eq(users.id, id), isNull(users.oidcSubject)))
+    .returning();
+  return row;
+}

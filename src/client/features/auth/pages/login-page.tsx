@@ -19,6 +19,11 @@ import { Input } from '#client/components/ui/input.tsx';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { dismissToast, toast } from '#client/components/ui/use-toast.ts';
 import { useLogin, useRegister } from '#client/features/auth/api/use-sign-in.ts';
+import {
+  readSingleSignOnError,
+  SingleSignOnButton,
+  SingleSignOnError,
+} from '#client/features/auth/components/single-sign-on.tsx';
 import { errorMessage, isApiError } from '#client/lib/api-client.ts';
 import { readReturnPath, withReturnPath } from '#client/lib/return-path.ts';
 
@@ -193,7 +198,8 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
  * success the current-user cache already holds the user; going to `/` shows the dashboard or
  * role selection. `?mode=register` opens on account creation. `?next=` (a same-origin path, such
  * as the symptom checker's prefilled Create Request) is passed on as `/?next=`, where the router
- * continues to it once the user has a role that may open it.
+ * continues to it once the user has a role that may open it. When the server offers single
+ * sign-on, "Continue with single sign-on" comes first; `?error=` shows why one failed (ADR 0015).
  */
 export function LoginPage() {
   const search = useSearch();
@@ -202,6 +208,7 @@ export function LoginPage() {
     new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'sign-in',
   );
   const next = readReturnPath(search);
+  const singleSignOnError = readSingleSignOnError(search);
   const goHome = () => {
     // An error toast from an earlier attempt would otherwise outlive the success.
     dismissToast();
@@ -223,6 +230,8 @@ export function LoginPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
+          <SingleSignOnError message={singleSignOnError} />
+          {isSignIn && <SingleSignOnButton next={next} />}
           {isSignIn ? <SignInForm onDone={goHome} /> : <RegisterForm onDone={goHome} />}
         </CardContent>
         <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">

@@ -29,6 +29,7 @@ import {
 } from '#client/components/ui/card.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { AdminPaymentsSection } from '#client/features/payments/components/admin-payments-section.tsx';
 import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
 import { useMarketplaceSummary } from '#client/features/dashboards/api/use-marketplace-summary.ts';
 import { usePatientAnalytics } from '#client/features/dashboards/api/use-patient-analytics.ts';
@@ -251,6 +252,7 @@ export function AdminDashboardPage() {
         rewardsHint="Points distributed"
       />
       <OperationsSection />
+      <AdminPaymentsSection />
       <DashboardSection
         id="verification-queue"
         title="Hospitals awaiting verification"

@@ -4,6 +4,8 @@ import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { RecentCardList } from '#client/components/query-card-list.tsx';
+import { hospitalPaymentsPath } from '#client/features/payments/api/use-payment-lists.ts';
+import { RecentPaymentsSection } from '#client/features/payments/components/recent-payments-section.tsx';
 import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
 import { useRecentMyBids } from '#client/features/bids/api/use-my-bids.ts';
 import { MyBidCard } from '#client/features/bids/components/my-bid-card.tsx';
@@ -115,6 +117,12 @@ export function HospitalDashboardPage() {
           renderItem={(bid) => <MyBidCard bid={bid} isCompact />}
         />
       </DashboardSection>
+      <RecentPaymentsSection
+        path={hospitalPaymentsPath}
+        title="Payments"
+        amountLabel="Your amount"
+        amountOf={(payment) => payment.hospitalAmount}
+      />
     </RoleDashboardLayout>
   );
 }

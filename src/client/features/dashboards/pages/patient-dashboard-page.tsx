@@ -12,6 +12,8 @@ import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { RecentCardList } from '#client/components/query-card-list.tsx';
+import { myPaymentsPath } from '#client/features/payments/api/use-payment-lists.ts';
+import { RecentPaymentsSection } from '#client/features/payments/components/recent-payments-section.tsx';
 import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
 import { useRecentPatientBids } from '#client/features/bids/api/use-patient-bids.ts';
 import { PatientBidCard } from '#client/features/bids/components/patient-bid-card.tsx';
@@ -121,6 +123,12 @@ export function PatientDashboardPage() {
           renderItem={(bid) => <PatientBidCard bid={bid} />}
         />
       </DashboardSection>
+      <RecentPaymentsSection
+        path={myPaymentsPath}
+        title="Payments"
+        amountLabel="Total"
+        amountOf={(payment) => payment.totalAmount}
+      />
     </RoleDashboardLayout>
   );
 }

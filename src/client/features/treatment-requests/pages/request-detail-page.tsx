@@ -29,6 +29,7 @@ import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { RequestQueryFallback } from '#client/features/treatment-requests/components/request-query-fallback.tsx';
 import { RequestDetails } from '#client/features/treatment-requests/components/request-details.tsx';
 import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
+import { BidPaymentPanel } from '#client/features/payments/components/bid-payment-panel.tsx';
 import { RequestReviewPrompt } from '#client/features/reviews/components/request-review-prompt.tsx';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
@@ -212,13 +213,17 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
             bidStatus: bid.status,
           });
           const canMessage = isOwner || (user !== null && bid.hospitalId === user.id);
+          const showsPayment = bid.status === 'accepted';
           return (
             <RequestBidCard
               key={bid.id}
               bid={bid}
               actions={
-                (canDecide || canMessage) && (
+                (canDecide || canMessage || showsPayment) && (
                   <>
+                    {showsPayment && (
+                      <BidPaymentPanel bid={bid} user={user} isRequestOwner={isOwner} />
+                    )}
                     {canDecide && (
                       <DecideBidButtons
                         bid={bid}

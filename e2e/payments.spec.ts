@@ -1,0 +1,162 @@
+// Issue #6's payment journey against the local Stripe stand-in (ADR 0014): the demo patient pays
+// the accepted bid on her cardiac request through the payment page, where Playwright serves a
+// small fake in place of Stripe.js (which cannot load offline); Stripe's webhook is then signed
+// offline and posted to the app. The patient sees "Paid", the hospital sees the payment on its
+// side, the admin sees the totals and refunds, and the patient sees "Refunded". Stripe.js is
+// requested on the payment page only. Screenshots of the payment page at 1280 and 390 px.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  FAKE_STRIPE_KEYS,
+  signStripeEvent,
+} from '../src/server/features/payments/fake-stripe-server.ts';
+import { DEMO_ADMIN, DEMO_HOSPITAL, DEMO_PATIENT, signIn } from './support/actions.ts';
+import {
+  BASE_URL,
+  launchBrowser,
+  newPersonContext,
+  screenshotBothWidths,
+  withFailureScreenshots,
+} from './support/browser.ts';
+
+const PROCEDURE = 'Cardiac check-up and angiography';
+const FAKE_STRIPE_URL = process.env.E2E_FAKE_STRIPE_URL ?? '';
+
+/**
+ * Just what the payment page calls: `Stripe(key)`, `elements({clientSecret})`,
+ * `create('payment')`, `mount`, `destroy` and `confirmPayment` (which succeeds). The client
+ * secret is kept on `window.__fakeStripe` for the test to find its PaymentIntent.
+ */
+const FAKE_STRIPE_JS = `
+window.Stripe = function (publishableKey) {
+  window.__fakeStripe = { publishableKey: publishableKey };
+  return {
+    elements: function (options) {
+      window.__fakeStripe.clientSecret = options.clientSecret;
+      return {
+        create: function (type) {
+          return {
+            mount: function (target) {
+              var el = typeof target === 'string' ? document.querySelector(target) : target;
+              el.innerHTML = '<div style="padding:12px;border:1px solid #ccc;border-radius:6px">Fake Stripe ' + type + ' element: 4242 4242 4242 4242</div>';
+            },
+            destroy: function () {},
+          };
+        },
+      };
+    },
+    confirmPayment: function () {
+      window.__fakeStripe.confirmed = true;
+      return Promise.resolve({ paymentIntent: { status: 'succeeded' } });
+    },
+  };
+};`;
+
+let browser: Browser;
+const errors: string[] = [];
+const stripeJsRequests: string[] = [];
+
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** A signed-in person whose browser gets the fake Stripe.js instead of js.stripe.com. */
+async function personWithFakeStripe(account: { email: string; password: string }) {
+  const context: BrowserContext = await newPersonContext(browser, errors);
+  await context.route('https://js.stripe.com/**', (route) => {
+    stripeJsRequests.push(route.request().frame().url());
+    return route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS });
+  });
+  const page = await context.newPage();
+  await signIn(page, account);
+  return page;
+}
+
+async function openCardiacRequest(page: Page, from: string): Promise<void> {
+  await page.goto(from);
+  await page
+    .getByRole('link', { name: `View Details of ${PROCEDURE}` })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: PROCEDURE, level: 1 }).waitFor();
+}
+
+/** Posts Stripe's `payment_intent.succeeded` for the intent the page confirmed, signed offline. */
+async function deliverSucceededWebhook(page: Page): Promise<void> {
+  const clientSecret = String(await page.evaluate('window.__fakeStripe.clientSecret'));
+  const intentId = clientSecret.split('_secret_')[0] ?? '';
+  const intentResponse = await fetch(`${FAKE_STRIPE_URL}/v1/payment_intents/${intentId}`, {
+    headers: { authorization: `Bearer ${FAKE_STRIPE_KEYS.STRIPE_SECRET_KEY}` },
+  });
+  const intent = (await intentResponse.json()) as Record<string, unknown>;
+  const event = signStripeEvent('payment_intent.succeeded', { ...intent, status: 'succeeded' });
+  const delivered = await fetch(`${BASE_URL}/api/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    body: event.payload,
+  });
+  assert.equal(delivered.status, 200, await delivered.text());
+}
+
+await test('a patient pays an accepted bid, the hospital and admin see it, the admin refunds', () =>
+  withFailureScreenshots(browser, async () => {
+    assert.ok(FAKE_STRIPE_URL, 'E2E_FAKE_STRIPE_URL is set by e2e/run.ts');
+
+    // The request detail offers "Pay $X" on the accepted bid; Stripe.js is not loaded there.
+    const patient = await personWithFakeStripe(DEMO_PATIENT);
+    await openCardiacRequest(patient, '/my-requests');
+    const bidPayment = patient.getByTestId('bid-payment');
+    await bidPayment.getByText('Not paid yet').waitFor();
+    assert.deepEqual(stripeJsRequests, []);
+    await bidPayment.getByRole('link', { name: /^Pay \$/ }).click();
+
+    // The payment page loads Stripe.js (its CSP allows it) and mounts the Payment Element.
+    await patient.waitForURL(/\/pay\//);
+    await patient.getByText('Fake Stripe payment element').waitFor();
+    assert.equal(stripeJsRequests.length, 1);
+    assert.match(stripeJsRequests[0] ?? '', /\/pay\//);
+    await screenshotBothWidths(patient, 'payment-page');
+    await patient.getByRole('button', { name: /^Pay \$/ }).click();
+    await patient.getByText('Confirming your payment with Stripe…').waitFor();
+
+    // Stripe's webhook settles it; the page shows the receipt.
+    await deliverSucceededWebhook(patient);
+    await patient.getByRole('heading', { name: 'Payment received' }).waitFor();
+    const receipt = patient.getByLabel('Payment receipt');
+    await receipt.getByText('Paid', { exact: true }).waitFor();
+    await receipt.getByText('Platform fee').waitFor();
+    await screenshotBothWidths(patient, 'payment-receipt');
+    await openCardiacRequest(patient, '/my-requests');
+    await patient.getByTestId('bid-payment').getByText('Paid', { exact: true }).waitFor();
+    await screenshotBothWidths(patient, 'request-payment-status');
+
+    // The hospital sees it on its dashboard and on the request.
+    const hospital = await personWithFakeStripe(DEMO_HOSPITAL);
+    const hospitalPayments = hospital.getByRole('region', { name: 'Payments' });
+    await hospitalPayments.getByText(PROCEDURE).waitFor();
+    await hospitalPayments.getByText('Paid', { exact: true }).waitFor();
+
+    // The admin sees the totals and refunds from the request page.
+    const admin = await personWithFakeStripe(DEMO_ADMIN);
+    const adminPayments = admin.getByRole('region', { name: 'Payments' }).first();
+    await adminPayments.getByText('Platform Fees (USD)').waitFor();
+    await adminPayments.getByText('Paid', { exact: true }).first().waitFor();
+    await adminPayments.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(admin, 'admin-payments');
+    await adminPayments.getByRole('link', { name: PROCEDURE }).first().click();
+    await admin.getByRole('heading', { name: PROCEDURE, level: 1 }).waitFor();
+    await admin.getByTestId('bid-payment').getByRole('button', { name: 'Refund' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
+    await admin.getByText('Payment refunded').first().waitFor();
+    await admin.getByTestId('bid-payment').getByText('Refunded', { exact: true }).waitFor();
+
+    // The patient sees "Refunded".
+    await patient.reload();
+    await patient.getByTestId('bid-payment').getByText('Refunded', { exact: true }).waitFor();
+    assert.equal(stripeJsRequests.length, 1, 'Stripe.js loads on the payment page only');
+    assert.deepEqual(errors, []);
+  }));

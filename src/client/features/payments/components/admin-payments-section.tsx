@@ -1,0 +1,40 @@
+import { Banknote, Landmark, PiggyBank, Undo2 } from 'lucide-react';
+import { QueryErrorState } from '#client/components/query-error-state.tsx';
+import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
+import { StatCard, StatGrid } from '#client/features/dashboards/components/stat-card.tsx';
+import { adminPaymentsPath } from '#client/features/payments/api/use-payment-lists.ts';
+import { usePaymentsSummary } from '#client/features/payments/api/use-payments-summary.ts';
+import { RecentPaymentsSection } from '#client/features/payments/components/recent-payments-section.tsx';
+
+/**
+ * The admin dashboard's payments (issue #6): collected, owed to hospitals, platform fees and
+ * refunded totals over settled payments, then the newest payments.
+ */
+export function AdminPaymentsSection() {
+  const summary = usePaymentsSummary();
+  const data = summary.data;
+  return (
+    <DashboardSection id="payments" title="Payments" description="Card payments through Stripe.">
+      {summary.isError ? (
+        <QueryErrorState
+          title="Couldn't load payment totals"
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : (
+        <StatGrid>
+          <StatCard label="Collected (USD)" value={data?.collectedTotal} icon={Banknote} />
+          <StatCard label="Platform Fees (USD)" value={data?.platformFeeTotal} icon={PiggyBank} />
+          <StatCard label="Owed to Hospitals (USD)" value={data?.hospitalTotal} icon={Landmark} />
+          <StatCard label="Refunded (USD)" value={data?.refundedTotal} icon={Undo2} />
+        </StatGrid>
+      )}
+      <RecentPaymentsSection
+        path={adminPaymentsPath}
+        title="Recent Payments"
+        amountLabel="Total"
+        amountOf={(payment) => payment.totalAmount}
+      />
+    </DashboardSection>
+  );
+}

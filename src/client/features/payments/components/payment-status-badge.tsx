@@ -1,0 +1,15 @@
+import type { PaymentStatus } from '#shared/payments/payments.schemas.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import {
+  paymentStatusLabel,
+  paymentStatusVariant,
+} from '#client/features/payments/lib/payment-status.ts';
+
+/** A payment's status badge: "Awaiting payment", "Paid", "Payment failed" or "Refunded". */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <Badge variant={paymentStatusVariant(status)} data-payment-status={status}>
+      {paymentStatusLabel(status)}
+    </Badge>
+  );
+}

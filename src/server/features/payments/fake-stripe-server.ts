@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local stand-in for the few Stripe API calls payments make (DESIGN §8), for tests and E2E:
+ * `POST /v1/payment_intents` (Idempotency-Key required; the same key returns the same intent),
+ * `GET /v1/payment_intents/{id}`, `POST /v1/refunds`. Queued errors answer the next calls.
+ * Webhook events are signed offline with `stripe.webhooks.generateTestHeaderString`.
+ */
+export interface FakeStripe {
+  /** e.g. `http://127.0.0.1:43121`, for STRIPE_API_BASE. */
+  url: string;
+  /** Every API call received, in order. */
+  requests: Array<{ method: string; path: string; idempotencyKey: string | undefined }>;
+  /** Intents by id, as created. */
+  intents: Map<string, FakeIntent>;
+  /** The next `count` API calls answer `status` with a Stripe error body. */
+  failNext(status: number, count?: number): void;
+  close(): Promise<void>;
+}
+
+/** A PaymentIntent as the fake keeps it. */
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  status: string;
+  payment_method_types: string[];
+}
+
+/** Test keys for STRIPE_* (the fake accepts any `sk_test_` key). */
+export const FAKE_STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_careabroad_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_careabroad_fake_secret',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_careabroad_fake',
+} as const;
+
+async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function metadataOf(form: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': `req_${randomBytes(6).toString('hex')}`,
+    'stripe-should-retry': 'false',
+  });
+  response.end(JSON.stringify(body));
+}
+
+const stripeError = (type: string, message: string) => ({ error: { type, message } });
+
+/** Starts the fake on a free loopback port (or `port`). */
+export async function startFakeStripe(options: { port?: number } = {}): Promise<FakeStripe> {
+  const intents = new Map<string, FakeIntent>();
+  const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
+  const requests: FakeStripe['requests'] = [];
+  const failures: number[] = [];
+
+  async function route(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    if (!/^Bearer sk_test_/.test(request.headers.authorization ?? '')) {
+      return { status: 401, body: stripeError('invalid_request_error', 'Invalid API Key') };
+    }
+    const failure = failures.shift();
+    if (failure !== undefined) {
+      return { status: failure, body: stripeError('api_error', 'Simulated Stripe failure') };
+    }
+    const getIntent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && getIntent?.[1]) {
+      const intent = intents.get(getIntent[1]);
+      return intent
+        ? { status: 200, body: intent }
+        : { status: 404, body: stripeError('invalid_request_error', 'No such payment_intent') };
+    }
+    if (request.method !== 'POST') {
+      return { status: 404, body: stripeError('invalid_request_error', 'Unrecognized request') };
+    }
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || key === '') {
+      return { status: 400, body: stripeError('invalid_request_error', 'Idempotency-Key needed') };
+    }
+    const cacheKey = `${path} ${key}`;
+    const cached = byIdempotencyKey.get(cacheKey);
+    if (cached) return cached;
+    const form = await readForm(request);
+    let answer: { status: number; body: unknown };
+    if (path === '/v1/payment_intents') {
+      const id = `pi_fake_${randomBytes(8).toString('hex')}`;
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? 'usd',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        metadata: metadataOf(form),
+        status: 'requires_payment_method',
+        payment_method_types: ['card'],
+      };
+      intents.set(id, intent);
+      answer = { status: 200, body: intent };
+    } else if (path === '/v1/refunds') {
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      answer = intent
+        ? {
+            status: 200,
+            body: {
+              id: `re_fake_${randomBytes(8).toString('hex')}`,
+              object: 'refund',
+              amount: intent.amount,
+              currency: intent.currency,
+              payment_intent: intent.id,
+              status: 'succeeded',
+            },
+          }
+        : { status: 404, body: stripeError('invalid_request_error', 'No such payment_intent') };
+    } else {
+      answer = { status: 404, body: stripeError('invalid_request_error', 'Unrecognized request') };
+    }
+    byIdempotencyKey.set(cacheKey, answer);
+    return answer;
+  }
+
+  const server = createServer((request, response) => {
+    const key = request.headers['idempotency-key'];
+    requests.push({
+      method: request.method ?? '',
+      path: request.url ?? '',
+      idempotencyKey: typeof key === 'string' ? key : undefined,
+    });
+    route(request).then(
+      ({ status, body }) => send(response, status, body),
+      () => send(response, 500, stripeError('api_error', 'fake failed')),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    intents,
+    failNext(status, count = 1) {
+      for (let i = 0; i < count; i += 1) failures.push(status);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+const webhooks = new Stripe(FAKE_STRIPE_KEYS.STRIPE_SECRET_KEY).webhooks;
+
+/** A webhook delivery: the JSON body and its `Stripe-Signature` header. */
+export interface SignedEvent {
+  eventId: string;
+  payload: string;
+  signature: string;
+}
+
+/**
+ * A Stripe event of `type` about `object`, signed offline with the webhook secret (DESIGN §8).
+ * `timestamp` (seconds) defaults to now; `secret` to {@link FAKE_STRIPE_KEYS}.
+ */
+export function signStripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  options: { eventId?: string; timestamp?: number; secret?: string } = {},
+): SignedEvent {
+  const eventId = options.eventId ?? `evt_fake_${randomBytes(8).toString('hex')}`;
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  const signature = webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? FAKE_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
+    ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+  });
+  return { eventId, payload, signature };
+}
+
+/** The object of a `charge.refunded` event for a full refund of `intent`. */
+export function refundedChargeOf(intent: Pick<FakeIntent, 'id' | 'amount' | 'currency'>) {
+  return {
+    id: `ch_fake_${randomBytes(8).toString('hex')}`,
+    object: 'charge',
+    amount: intent.amount,
+    amount_refunded: intent.amount,
+    currency: intent.currency,
+    refunded: true,
+    payment_intent: intent.id,
+  };
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema, ListQuerySchema } from '#shared/common/common.schemas.ts';
+import {
+  BidPaymentSchema,
+  CreatePaymentInputSchema,
+  PaymentIntentSessionSchema,
+  PaymentSchema,
+  PaymentsSummarySchema,
+} from '#shared/payments/payments.schemas.ts';
+import { setNextPageLink } from '../../lib/pagination.ts';
+import { authorize } from '../auth/authorize.ts';
+import { paymentWebhookRoute } from './payment-webhook.routes.ts';
+import {
+  getBidPayment,
+  getPaymentsSummary,
+  listAllPayments,
+  listHospitalPayments,
+  listPatientPayments,
+  refundPayment,
+  startPayment,
+} from './payments.service.ts';
+import { createStripeGateway } from './stripe-gateway.ts';
+
+const ADMIN = ['admin'] as const;
+
+/**
+ * Card payments (SPEC §3, DESIGN §5, ADR 0014): paying an accepted bid, the Stripe webhook,
+ * the lists of patients, hospitals and admins, and the admin refund. Without STRIPE_* keys the
+ * lists still work and starting a payment answers 503.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const gateway = config.stripe ? createStripeGateway(config.stripe) : undefined;
+  const tags = ['payments'];
+  const list = { querystring: ListQuerySchema, response: { 200: z.array(PaymentSchema) } };
+
+  await app.register(paymentWebhookRoute, { gateway });
+
+  app.post(
+    '/api/payments',
+    {
+      schema: {
+        tags,
+        body: CreatePaymentInputSchema,
+        response: { 200: PaymentIntentSessionSchema },
+      },
+    },
+    async (request) => {
+      const patient = await authorize(db, request, 'any');
+      return startPayment(db, gateway, patient, request.body.bidId);
+    },
+  );
+
+  app.get('/api/payments/my', { schema: { tags, ...list } }, async (request, reply) => {
+    const patient = await authorize(db, request, ['patient', 'admin']);
+    const page = await listPatientPayments(db, patient, request.query);
+    setNextPageLink(request, reply, request.query, page.nextCursor);
+    return page.items;
+  });
+
+  app.get('/api/payments/hospital', { schema: { tags, ...list } }, async (request, reply) => {
+    const hospital = await authorize(db, request, ['hospital', 'admin']);
+    const page = await listHospitalPayments(db, hospital, request.query);
+    setNextPageLink(request, reply, request.query, page.nextCursor);
+    return page.items;
+  });
+
+  app.get(
+    '/api/payments/bid/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: BidPaymentSchema } } },
+    async (request) => {
+      const viewer = await authorize(db, request, 'any');
+      return getBidPayment(db, viewer, request.params.id);
+    },
+  );
+
+  app.get('/api/admin/payments', { schema: { tags, ...list } }, async (request, reply) => {
+    await authorize(db, request, ADMIN);
+    const page = await listAllPayments(db, request.query);
+    setNextPageLink(request, reply, request.query, page.nextCursor);
+    return page.items;
+  });
+
+  app.get(
+    '/api/admin/payments/summary',
+    { schema: { tags, response: { 200: PaymentsSummarySchema } } },
+    async (request) => {
+      await authorize(db, request, ADMIN);
+      return getPaymentsSummary(db);
+    },
+  );
+
+  app.post(
+    '/api/admin/payments/:id/refund',
+    { schema: { tags, params: IdParamsSchema, response: { 200: PaymentSchema } } },
+    async (request) => {
+      const admin = await authorize(db, request, ADMIN);
+      return refundPayment(db, gateway, admin, request.params.id);
+    },
+  );
+};

@@ -1,0 +1,211 @@
+import type { ListQuery } from '#shared/common/common.schemas.ts';
+import { canRefundPayment } from '#shared/payments/payments.policies.ts';
+import {
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
+  type BidPayment,
+  type Payment,
+  type PaymentIntentSession,
+  type PaymentsSummary,
+} from '#shared/payments/payments.schemas.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { requireUuid } from '../../lib/ids.ts';
+import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
+import { appendAuditEntry } from '../admin/admin.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { toPayment } from './payments.dto.ts';
+import {
+  findPayableBid,
+  findPaymentDetail,
+  insertPaymentOnce,
+  listPaymentDetails,
+  setPaymentIntentId,
+  summarizePayments,
+  transitionPayment,
+  type PaymentDetailRow,
+  type PaymentRow,
+} from './payments.repository.ts';
+import type { StripeGateway } from './stripe-gateway.ts';
+
+const BID_NOT_FOUND = 'Bid not found';
+const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/** 503 without STRIPE_* keys (issue #6): the rest of the app works as before. */
+function requireGateway(gateway: StripeGateway | undefined): StripeGateway {
+  if (!gateway) throw new AppError(503, 'PAYMENTS_NOT_CONFIGURED', PAYMENTS_NOT_CONFIGURED_MESSAGE);
+  return gateway;
+}
+
+/** Whole units → Stripe's smallest unit (cents for USD). */
+const toCents = (amount: number) => amount * 100;
+
+/**
+ * Starts (or resumes) paying an accepted bid (DESIGN §5, ADR 0014). The order makes retries and
+ * races converge: (1) the bid's one `payments` row (UNIQUE(bid_id)), pending, with the bid's
+ * amounts; (2) the PaymentIntent, idempotency key = bid id, metadata {bidId, paymentId};
+ * (3) its id stored by compare-and-set. A second call returns the same intent's client secret
+ * while the payment is pending or failed (a declined card can be retried).
+ * @throws 404 not the caller's bid; 409 bid not accepted, or already paid (or refunded);
+ * 503 payments not configured; 502 Stripe failed (the row stays pending and retryable).
+ */
+export async function startPayment(
+  db: Database,
+  gateway: StripeGateway | undefined,
+  patient: UserRow,
+  bidId: string,
+): Promise<PaymentIntentSession> {
+  const bid = await findPayableBid(db, bidId);
+  if (!bid || bid.patientId !== patient.id) throw notFound(BID_NOT_FOUND);
+  if (bid.status !== 'accepted') {
+    throw conflict('Only an accepted bid can be paid', 'BID_NOT_ACCEPTED');
+  }
+  const stripe = requireGateway(gateway);
+  const row = await insertPaymentOnce(db, {
+    bidId: bid.id,
+    patientId: patient.id,
+    hospitalId: bid.hospitalId,
+    totalAmount: bid.totalPrice,
+    hospitalAmount: bid.basePrice,
+    platformFee: bid.platformCommission,
+  });
+  if (row.stripePaymentStatus === 'succeeded' || row.stripePaymentStatus === 'refunded') {
+    throw conflict('This bid has already been paid', 'PAYMENT_ALREADY_MADE');
+  }
+  const intent = await intentOf(db, stripe, row);
+  return {
+    paymentId: row.id,
+    clientSecret: intent.clientSecret,
+    publishableKey: stripe.publishableKey,
+    amount: row.totalAmount,
+    currency: row.currency,
+  };
+}
+
+async function intentOf(db: Queryable, stripe: StripeGateway, row: PaymentRow) {
+  if (row.stripePaymentIntentId) return stripe.retrievePaymentIntent(row.stripePaymentIntentId);
+  const intent = await stripe.createPaymentIntent({
+    amountCents: toCents(row.totalAmount),
+    currency: row.currency,
+    idempotencyKey: row.bidId,
+    metadata: { bidId: row.bidId, paymentId: row.id },
+  });
+  // A concurrent call stored it first: with the same idempotency key it is the same intent.
+  await setPaymentIntentId(db, row.id, intent.id);
+  return intent;
+}
+
+/**
+ * Refunds a succeeded payment in full (admin, DESIGN §5, ADR 0014): a Stripe refund with the
+ * idempotency key `refund-{paymentId}`; once Stripe accepts it the row moves succeeded →
+ * refunded (compare-and-set; the later `charge.refunded` webhook then changes nothing) with an
+ * audit entry, in one transaction.
+ * @throws 404 unknown id; 409 not succeeded; 503 not configured; 502 Stripe refused or failed.
+ */
+export async function refundPayment(
+  db: Database,
+  gateway: StripeGateway | undefined,
+  admin: UserRow,
+  rawId: string,
+): Promise<Payment> {
+  const id = requireUuid(rawId, PAYMENT_NOT_FOUND);
+  const row = await requirePaymentDetail(db, { id });
+  if (!canRefundPayment(row.stripePaymentStatus) || !row.stripePaymentIntentId) {
+    throw conflict('Only a succeeded payment can be refunded', 'PAYMENT_NOT_REFUNDABLE');
+  }
+  const stripe = requireGateway(gateway);
+  const refund = await stripe.refundPaymentIntent({
+    paymentIntentId: row.stripePaymentIntentId,
+    idempotencyKey: `refund-${row.id}`,
+  });
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    throw new AppError(
+      502,
+      'PAYMENT_PROVIDER_ERROR',
+      'The card payment provider refused the refund',
+    );
+  }
+  await db.transaction(async (tx) => {
+    const moved = await transitionPayment(tx, { id, from: ['succeeded'], to: 'refunded' });
+    await appendAuditEntry(tx, {
+      actorId: admin.id,
+      action: 'payment.refund',
+      targetType: 'payment',
+      targetId: id,
+      rowsAffected: moved ? 1 : 0,
+      details: { refundId: refund.id, amount: row.totalAmount, currency: row.currency },
+    });
+  });
+  return toPayment(await requirePaymentDetail(db, { id }));
+}
+
+async function requirePaymentDetail(
+  db: Queryable,
+  by: { id: string } | { bidId: string },
+): Promise<PaymentDetailRow> {
+  const row = await findPaymentDetail(db, by);
+  if (!row) throw notFound(PAYMENT_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The payment of a bid, for the bid's patient, its hospital and admins (request detail);
+ * `null` while none was started.
+ * @throws 404 unknown, malformed or someone else's bid.
+ */
+export async function getBidPayment(
+  db: Queryable,
+  viewer: UserRow,
+  rawBidId: string,
+): Promise<BidPayment> {
+  const bidId = requireUuid(rawBidId, BID_NOT_FOUND);
+  const bid = await findPayableBid(db, bidId);
+  const isParty = bid && (bid.patientId === viewer.id || bid.hospitalId === viewer.id);
+  if (!bid || (!isParty && viewer.role !== 'admin')) throw notFound(BID_NOT_FOUND);
+  const row = await findPaymentDetail(db, { bidId });
+  return { payment: row ? toPayment(row) : null };
+}
+
+async function listPage(
+  db: Queryable,
+  filter: { patientId?: string; hospitalId?: string },
+  query: ListQuery,
+): Promise<Page<Payment>> {
+  const rows = await listPaymentDetails(db, filter, {
+    limit: query.limit + 1,
+    cursor: decodeCursor(query.cursor),
+  });
+  const page = toPage(rows, query);
+  return { ...page, items: page.items.map(toPayment) };
+}
+
+/** The patient's own payments, newest first. */
+export function listPatientPayments(db: Queryable, patient: UserRow, query: ListQuery) {
+  return listPage(db, { patientId: patient.id }, query);
+}
+
+/** Payments for the hospital's bids, newest first (its `hospitalAmount` is what it is owed). */
+export function listHospitalPayments(db: Queryable, hospital: UserRow, query: ListQuery) {
+  return listPage(db, { hospitalId: hospital.id }, query);
+}
+
+/** Every payment, newest first (admin). */
+export function listAllPayments(db: Queryable, query: ListQuery) {
+  return listPage(db, {}, query);
+}
+
+/** Counts per status and totals: collected, owed to hospitals, platform fees, refunded. */
+export async function getPaymentsSummary(db: Queryable): Promise<PaymentsSummary> {
+  const row = await summarizePayments(db);
+  return {
+    counts: {
+      pending: row.pending,
+      succeeded: row.succeeded,
+      failed: row.failed,
+      refunded: row.refunded,
+    },
+    collectedTotal: row.collectedTotal,
+    hospitalTotal: row.hospitalTotal,
+    platformFeeTotal: row.platformFeeTotal,
+    refundedTotal: row.refundedTotal,
+  };
+}

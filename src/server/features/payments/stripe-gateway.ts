@@ -1,0 +1,100 @@
+import Stripe from 'stripe';
+import type { StripeConfig } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** Stripe API calls give up after this (a hung provider must not hold the request). */
+const STRIPE_TIMEOUT_MS = 15_000;
+
+/** The few Stripe calls payments make (DESIGN §5), behind one seam the tests point at a fake. */
+export interface StripeGateway {
+  publishableKey: string;
+  /** Creates (or, for a repeated `idempotencyKey`, returns again) a PaymentIntent. */
+  createPaymentIntent(input: {
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<{ id: string; clientSecret: string }>;
+  /** An existing PaymentIntent's client secret. */
+  retrievePaymentIntent(id: string): Promise<{ id: string; clientSecret: string }>;
+  /** A full refund of a PaymentIntent; the refund's Stripe status. */
+  refundPaymentIntent(input: {
+    paymentIntentId: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string; status: string | null }>;
+  /**
+   * Verifies a webhook's `Stripe-Signature` over the raw body (default tolerance 300 s) and
+   * parses the event. @throws Stripe's signature error.
+   */
+  constructEvent(rawBody: Buffer, signature: string): Stripe.Event;
+}
+
+/** A 502 naming the provider, never its raw answer (which may echo request data). */
+function providerError(error: unknown, action: string): AppError {
+  const type = error instanceof Stripe.errors.StripeError ? error.type : 'unknown';
+  return Object.assign(
+    new AppError(
+      502,
+      'PAYMENT_PROVIDER_ERROR',
+      `The card payment provider could not ${action}. Please try again in a moment.`,
+    ),
+    { providerErrorType: type },
+  );
+}
+
+function requireClientSecret(intent: Stripe.PaymentIntent): { id: string; clientSecret: string } {
+  if (!intent.client_secret) throw new Error('PaymentIntent without client_secret');
+  return { id: intent.id, clientSecret: intent.client_secret };
+}
+
+/**
+ * The Stripe SDK configured from STRIPE_* (DESIGN §3); `apiBase` points it at a local stand-in
+ * (DESIGN §8). Stripe's errors become 502 AppErrors.
+ */
+export function createStripeGateway(config: StripeConfig): StripeGateway {
+  const stripe = new Stripe(config.secretKey, {
+    timeout: STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: 1,
+    ...(config.apiBase ?? {}),
+  });
+  return {
+    publishableKey: config.publishableKey,
+    async createPaymentIntent(input) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency.toLowerCase(),
+            metadata: input.metadata,
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return requireClientSecret(intent);
+      } catch (error) {
+        throw providerError(error, 'start the payment');
+      }
+    },
+    async retrievePaymentIntent(id) {
+      try {
+        return requireClientSecret(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        throw providerError(error, 'load the payment');
+      }
+    },
+    async refundPaymentIntent(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: input.paymentIntentId },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: refund.id, status: refund.status };
+      } catch (error) {
+        throw providerError(error, 'refund the payment');
+      }
+    },
+    constructEvent(rawBody, signature) {
+      return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema } from '../common/common.schemas.ts';
+
+/** A payment's state (SPEC §3, §4): pending → succeeded | failed; succeeded → refunded. */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** The message of the 503 `POST /api/payments` answers without Stripe keys (issue #6). */
+export const PAYMENTS_NOT_CONFIGURED_MESSAGE = 'Card payments are not configured';
+
+/**
+ * `POST /api/payments` body: the accepted bid to pay. Strict: amounts, currency and the patient
+ * come from the bid and the session, never from the client (SECURITY §2).
+ */
+export const CreatePaymentInputSchema = z.strictObject({
+  bidId: z.uuid('Bid ID is not valid'),
+});
+export type CreatePaymentInput = z.infer<typeof CreatePaymentInputSchema>;
+
+/**
+ * `POST /api/payments` answer: what Stripe.js needs to confirm the card payment. `amount` is in
+ * whole units of `currency` (the bid's `totalPrice`); the PaymentIntent holds it in cents.
+ */
+export const PaymentIntentSessionSchema = z.object({
+  paymentId: z.uuid(),
+  clientSecret: z.string(),
+  publishableKey: z.string(),
+  amount: z.number().int(),
+  currency: z.string().length(3),
+});
+export type PaymentIntentSession = z.infer<typeof PaymentIntentSessionSchema>;
+
+/**
+ * A payment as its patient, its hospital and admins see it (SPEC §3 payments): whole units of
+ * `currency`; `totalAmount = hospitalAmount + platformFee`. No card data is ever stored.
+ */
+export const PaymentSchema = z.object({
+  id: z.uuid(),
+  bidId: z.uuid(),
+  treatmentRequestId: z.uuid(),
+  procedureType: z.string(),
+  patientId: z.uuid(),
+  hospitalId: z.uuid(),
+  hospitalName: z.string().nullable(),
+  totalAmount: z.number().int(),
+  hospitalAmount: z.number().int(),
+  platformFee: z.number().int(),
+  currency: z.string().length(3),
+  status: PaymentStatusSchema,
+  paymentMethod: z.string().nullable(),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/** `GET /api/payments/bid/{id}` answer: the bid's payment, `null` while none was started. */
+export const BidPaymentSchema = z.object({ payment: PaymentSchema.nullable() });
+export type BidPayment = z.infer<typeof BidPaymentSchema>;
+
+/**
+ * `GET /api/admin/payments/summary` (admin dashboard): counts per status and, over succeeded
+ * payments, the amounts collected, owed to hospitals and kept as platform fees; refunded
+ * amounts apart. Whole USD.
+ */
+export const PaymentsSummarySchema = z.object({
+  counts: z.object({
+    pending: z.number().int(),
+    succeeded: z.number().int(),
+    failed: z.number().int(),
+    refunded: z.number().int(),
+  }),
+  collectedTotal: z.number().int(),
+  hospitalTotal: z.number().int(),
+  platformFeeTotal: z.number().int(),
+  refundedTotal: z.number().int(),
+});
+export type PaymentsSummary = z.infer<typeof PaymentsSummarySchema>;
