@@ -225,7 +225,7 @@ export function LoginPage() {
           </CardTitle>
           <CardDescription>
             {isSignIn
-              ? 'Sign in with your e-mail and password.'
+              ? 'Sign in to your CareAbroad account.'
               : 'Create an account to request treatment or bid as a hospital.'}
           </CardDescription>
         </CardHeader>
