@@ -26,6 +26,7 @@ const FILES = {
     'vignettes.retired-heldout-2.json',
     'vignettes.retired-heldout-3.json',
     'vignettes.retired-heldout-4.json',
+    'vignettes.retired-heldout-5.json',
   ],
   heldout: ['vignettes.heldout.json'],
 } as const;
