@@ -93,4 +93,16 @@ export const BENIGN_PHRASES: BenignPhrase[] = [
   child('growing pains in his legs at night'),
   adult('bruise on my leg after walking into a table'),
   adult('sweaty feet'),
+  // Round 6: asthma that is under control, cramps in the legs, a stiff shoulder, indigestion,
+  // a fever that has gone, and the name "glandular fever".
+  adult('used my blue inhaler and it helped straight away, breathing fine now'),
+  adult('asthma well controlled, just need a repeat of my brown inhaler'),
+  adult('cramp in my calf at night, fine in the day'),
+  adult('my calf goes rock hard with cramp for a minute then eases'),
+  adult('stiff shoulder for a few months, aches at night'),
+  adult('burning in my stomack after big meals, burping alot'),
+  adult('full quickly and bloated after meals, antacids help'),
+  adult('had a temperature last week, now it has gone'),
+  adult('getting over glandular fever, still a bit tired'),
+  adult('painted my nails blue for a party'),
 ];

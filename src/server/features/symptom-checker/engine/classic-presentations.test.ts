@@ -337,11 +337,12 @@ const CASES: Case[] = [
   ],
   [
     'asthma_attack',
+    // NHS "Asthma attack": call 999 if the blue reliever inhaler is not helping (round 6).
     adult(['wheezing', 'tight chest', 'blue inhaler not helping much'], {
       age: 25,
       existingConditions: ['asthma'],
     }),
-    'urgent',
+    'emergency',
   ],
   [
     'copd_exacerbation',

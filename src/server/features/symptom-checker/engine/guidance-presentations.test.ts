@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GUIDANCE_CASES_ROUND_3, type ValidationCase } from './classic-presentations-2.cases.ts';
 import { GUIDANCE_CASES_ROUND_4 } from './classic-presentations-3.cases.ts';
 import { GUIDANCE_CASES_ROUND_5 } from './classic-presentations-4.cases.ts';
+import { GUIDANCE_CASES_ROUND_6 } from './classic-presentations-5.cases.ts';
 import { analyzeSymptoms } from './index.ts';
 
 const RANK = { routine: 0, urgent: 1, emergency: 2 } as const;
@@ -18,6 +19,11 @@ const SETS: { name: string; cases: ValidationCase[]; minExactShare: number }[] =
   {
     name: 'round 5 (injuries, skin, older adults)',
     cases: GUIDANCE_CASES_ROUND_5,
+    minExactShare: 0.85,
+  },
+  {
+    name: 'round 6 (breathing severity, facial palsy, indigestion, benign aches)',
+    cases: GUIDANCE_CASES_ROUND_6,
     minExactShare: 0.85,
   },
 ];

@@ -177,6 +177,15 @@ function deriveFindings(profile: Profile): void {
     addPresent(profile, derived('hot_red_joint'));
   }
   dropFinding(profile, 'red_hot_swollen_unsited');
+  // Cramps named only in the legs are muscle cramps, not tummy cramps (NHS "Leg cramps").
+  if (profile.present.has('cramp_not_abdominal')) {
+    const isOtherwiseAbdominal = [...profile.reported].some(
+      (id) => id !== 'abdominal_pain' && ancestorsOf(id).includes('abdominal_pain'),
+    );
+    if (!isOtherwiseAbdominal) dropFinding(profile, 'abdominal_pain');
+    dropFinding(profile, 'cramp_not_abdominal');
+  }
+
   const isPregnant = profile.present.has('pregnant');
   if (!isPregnant) for (const id of PREGNANCY_ONLY) dropFinding(profile, id);
   if (

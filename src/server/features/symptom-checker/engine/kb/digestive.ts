@@ -236,7 +236,15 @@ export const DIGESTIVE_CONDITIONS: Condition[] = [
       fever: 1,
       rapid_breathing: 1,
     },
-    requiresAny: ['abdominal_pain'],
+    // NHS "Acute pancreatitis": sudden severe upper tummy pain that often spreads to the back,
+    // with vomiting — upper tummy discomfort with nausea alone is indigestion.
+    requiresAny: [
+      'pain_radiating_back',
+      'back_pain',
+      'vomiting',
+      'alcohol_excess',
+      'gallstones_history',
+    ],
     ages: [12, 150],
     prevalence: 'uncommon',
     course: 'acute',
@@ -260,7 +268,9 @@ export const DIGESTIVE_CONDITIONS: Condition[] = [
       abdominal_pain: 2,
       constipation: 3,
     },
-    requiresAny: ['cannot_pass_wind', 'bloating', 'bilious_vomiting', 'constipation'],
+    // NHS "Intestinal obstruction": bloating with vomiting, constipation or no wind — bloating
+    // alone after meals is indigestion or IBS.
+    requiresAny: ['cannot_pass_wind', 'bilious_vomiting', 'constipation', 'vomiting'],
     prevalence: 'uncommon',
     course: 'acute',
   },

@@ -93,6 +93,10 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'losing weight',
     'lost weight',
     'unexplained weight loss',
+    'lost a stone',
+    'lost half a stone',
+    'lost weight without trying',
+    'clothes are loose',
   ]),
   symptom('weight_gain', 'Weight gain', ['weight gain', 'gaining weight', 'put on weight']),
   symptom('loss_of_appetite', 'Loss of appetite', [

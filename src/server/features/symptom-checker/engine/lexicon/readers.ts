@@ -19,6 +19,19 @@
  *   and earlier similar attacks (NHS "Migraine"); pain shooting from the buttock or back down
  *   the leg (NHS "Sciatica").
  *
+ * - Breathing-severity reader (round 6): in a story about breathing, wheeze, asthma or COPD,
+ *   the NHS "Asthma attack" 999 signs in any lay wording — speech cut to a few words or
+ *   unfinished sentences, a reliever (inhaler, puffer, pump) that is not helping or no better
+ *   after several puffs, exhausted by breathing, too breathless to speak, eat, sleep or feed,
+ *   blue or grey lips, sucking in under the ribs (Healthier Together "Wheezing").
+ * - Face reader (round 6): a forehead or eyebrow that will not move or wrinkle (NICE CKS
+ *   "Bell's palsy": forehead involvement points to a facial nerve palsy, forehead sparing to a
+ *   stroke), and the name "glandular fever" (not a fever).
+ * - Cramp and site readers (round 6): cramps in a calf, leg, foot or thigh are muscle cramps,
+ *   not tummy cramps (NHS "Leg cramps"); a stiff or frozen shoulder is shoulder pain (NHS
+ *   "Frozen shoulder"); burning or pain at the top of the stomach is upper-tummy pain (NHS
+ *   "Indigestion"); a temperature that has gone is not a continuing fever.
+ *
  * A feature preceded by "no", "not", "never" or "without" (or followed by "fine"/"ok" for
  * function) is not counted.
  */
@@ -64,6 +77,19 @@ export const READER_FINDINGS: FindingDef[] = [
       parents: ['headache'],
     },
   ),
+  symptom(
+    'forehead_weakness',
+    'Forehead or eyebrow will not move on one side',
+    ['cannot wrinkle forehead', 'cannot raise eyebrow', 'forehead will not move'],
+    { parents: ['facial_droop'] },
+  ),
+  history('glandular_fever_named', 'Glandular fever named or diagnosed', [
+    'glandular fever',
+    'mononucleosis',
+    'mono',
+  ]),
+  symptom('fever_resolved', 'A high temperature that has gone', []),
+  symptom('cramp_not_abdominal', 'Cramps named only in the legs', []),
   history('contact_lens_wearer', 'Wears contact lenses', [
     'contact lens',
     'contact lenses',
@@ -268,8 +294,16 @@ const PASSED =
 
 function neuroFindings(entry: string, story: string, injured: boolean, out: ReaderFinding[]): void {
   const add = (id: string) => out.push({ id, isNegated: false });
-  const weak = !injured && is(entry, WENT_WEAK);
-  if (weak) add('arm_weakness');
+  const weakMatch = injured ? null : affirmed(entry, WENT_WEAK);
+  const weak = weakMatch !== null;
+  // A face that went weak with the forehead weak too is a facial weakness (NICE CKS "Bell's
+  // palsy"), read by the stroke rule with its other signs; any limb weakness stays arm weakness.
+  const isFaceOnly =
+    weakMatch !== null &&
+    /\bface\b/.test(weakMatch[0]) &&
+    !/\b(?:arm|arms|hand|hands|leg|legs|body)\b/.test(entry) &&
+    FOREHEAD_WEAK.some((p) => is(story, p));
+  if (weak) add(isFaceOnly ? 'facial_droop' : 'arm_weakness');
   const speech = is(entry, SPEECH_WENT);
   if (speech) add('speech_problem');
   if ((weak || speech) && is(story, PASSED)) add('symptoms_resolved');
@@ -300,6 +334,106 @@ function painPatternFindings(text: string, out: ReaderFinding[]): void {
   if (BACK_OR_BUTTOCK.test(text) && is(text, SHOOTING_LEG)) add('sciatica_pain');
 }
 
+// --- Breathing-severity reader (round 6) ------------------------------------------------------
+
+/** A story about breathing: breath, wheeze, asthma, COPD, a tight chest or an inhaler. */
+const BREATH_CONTEXT =
+  /\b(?:breath|breaths|breathe|breathing|breathless|breathlessness|wheeze|wheezy|wheezing|wheezier|asthma|asthmatic|inhaler|inhalers|puffer|puffers|copd|emphysema|tight chest|chest (?:is |so |really |very )?tight)\b/;
+/** NHS "Asthma attack": too breathless to speak, eat or sleep — speech cut to a few words. */
+const SPEECH_CUT = [
+  /\b(?:can|could) only (?:get out|get|say|manage|speak|talk|gasp|whisper)\b[^.;]{0,20}\bwords?\b/,
+  /\b(?:only|just) (?:getting|saying|managing|speaking|talking in|speaking in)?\s*(?:a (?:couple|few)|one or two|two or three|single|one|two|\d) (?:of )?words?\b/,
+  /\b(?:cannot|can not|could not|unable to|not able to|struggling to|struggles to|hard to)\s+(?:finish|complete|get through|say|speak|talk in)\s+(?:a |my |his |her |full |whole |the |more than a )?(?:sentences?|sentance)\b/,
+  /\b(?:can|could)\s+(?:hardly|barely|scarcely)\s+(?:talk|speak|get (?:a |any |my )?words? out|say (?:a word|anything))\b/,
+  /\btoo (?:breathless|out of breath|short of breath|wheezy|puffed)\b[^.;]{0,10}\bto (?:talk|speak|eat|sleep|feed|drink|finish)\b/,
+  /\b(?:speaking|talking|talks|speaks|answering) in (?:single |short |one |odd )?(?:words|gasps|bursts)\b/,
+  /\bwords? (?:out )?(?:between|in between) (?:breaths|gasps)\b/,
+];
+/** Breathing said to be worse or hard ("breathing much worse today"). */
+const BREATHING_WORSE =
+  /\bbreathing (?:is |has got |got |has been )?(?:much |a lot |really |very |so |getting )?(?:worse|bad|difficult|hard|laboured|laborious)\b/;
+/** A reliever inhaler, by the names people give it. */
+const RELIEVER =
+  '(?:inhaler|inhalers|puffer|puffers|pump|reliever|ventolin|salbutamol|nebuliser|nebulizer)';
+/** NHS "Asthma attack": call 999 if the reliever is not helping (read with its denial). */
+const RELIEVER_FAILING = [
+  new RegExp(
+    `\\b${RELIEVER}\\b[^.;]{0,50}\\b(?:not|no longer|nothing|barely|hardly|never|isnt|doesnt)\\b[^.;]{0,15}\\b(?:help|helping|helped|helps|work|working|worked|works|difference|touching|easing|effect|better|doing anything)\\b`,
+  ),
+  new RegExp(
+    `\\b${RELIEVER}\\b[^.;]{0,30}\\b(?:useless|no use|no good|no better|not doing anything)\\b`,
+  ),
+  /\b(?:\d{1,2}|ten|twelve|several|lots of|loads of|many|multiple) (?:puffs|sprays|goes|doses)\b[^.;]{0,40}\b(?:no better|not (?:helping|working|better|any better|made (?:a |any )?difference)|no (?:difference|relief|effect)|still (?:wheezy|wheezing|struggling|breathless|tight|cannot|can not))\b/,
+];
+/** NHS "Asthma attack": exhausted, drowsy or too tired from the effort of breathing. */
+const EXHAUSTED_BY_BREATHING =
+  /\b(?:exhausted|worn out|too tired|tired out|shattered|wiped out)\b[^.;]{0,12}\b(?:from|of|with|by|to)\s+(?:trying to |all the |the effort of |the )?(?:breath|breathe|breathing)\b|\bbreathing (?:is )?(?:exhausting|wearing (?:me|him|her) out|tiring (?:me|him|her) out)\b/;
+/** NHS 999: blue or grey lips, face or fingers (not nail varnish or a blue inhaler). */
+const BLUE_LIPS =
+  /\b(?:lips?|fingers?|fingertips|tongue|round (?:the|his|her|my) mouth|around (?:the|his|her|my) mouth)\b[^.;]{0,20}\b(?:blue|bluish|blueish|grey|gray|purple|dusky)\b(?! (?:inhaler|pump|puffer))/;
+/** Healthier Together "Wheezing": sucking in under the ribs or at the neck (recession). */
+const RECESSION =
+  /\b(?:sucking|sucks|pulling|pulls|sinking|sinks|caving|drawing)\s+in\b[^.;]{0,25}\b(?:ribs?|chest|tummy|belly|neck|throat|collar ?bones?)\b|\b(?:ribs?|under (?:his|her|the|my) ribs)\b[^.;]{0,20}\b(?:sucking|sucks|pulling|sinking|caving) in\b/;
+
+function breathingFindings(story: string, out: ReaderFinding[]): void {
+  const add = (id: string) => out.push({ id, isNegated: false });
+  if (is(story, RECESSION)) add('chest_recession');
+  if (is(story, BLUE_LIPS)) add('cyanosis');
+  if (!is(story, BREATH_CONTEXT)) return;
+  if (is(story, BREATHING_WORSE)) add('dyspnoea');
+  const isSevere =
+    SPEECH_CUT.some((p) => is(story, p)) ||
+    RELIEVER_FAILING.some((p) => p.test(story)) ||
+    is(story, EXHAUSTED_BY_BREATHING);
+  if (isSevere) add('severe_dyspnoea');
+}
+
+// --- Face, cramp and site readers (round 6) --------------------------------------------------
+
+/** NICE CKS "Bell's palsy": the forehead is involved (cannot wrinkle it, raise the eyebrow). */
+const FOREHEAD_WEAK = [
+  /\b(?:cannot|can not|could not|unable to|not able to|will not|would not)\s+(?:[^.;]{0,30}\b(?:or|and|nor)\s+)?(?:wrinkle|raise|lift|move|frown|crease|furrow|screw up)\b[^.;]{0,25}\b(?:forehead|brow|brows|eyebrow|eyebrows)\b/,
+  /\b(?:forehead|brow|eyebrow)\b[^.;]{0,20}\b(?:will not|does not|cannot|can not|would not|is not)\s+(?:move|moving|wrinkle|lift|go up)\b/,
+  /\b(?:forehead|brow|eyebrow)\b[^.;]{0,20}\b(?:drooping|droops|dropped|droopy|flat|paralysed|paralyzed|weak|frozen)\b/,
+  /\b(?:face|side of (?:my|his|her|the) face)\b[^.;]{0,40}\b(?:including|incl|even|and|with) (?:the |my |his |her )?(?:forehead|eyebrow|brow)\b/,
+  /\bforehead (?:included|too|as well)\b/,
+];
+/** Arms, legs and speech said to be normal ("arms and legs work normally", "talking fine"). */
+const LIMBS_NORMAL =
+  /\b(?:arms?|legs?|limbs|hands?)\b[^.;]{0,20}\b(?:work|working|works|move|moving|moves)\s+(?:normally|fine|ok|okay|as normal|as usual|properly)\b/;
+const SPEECH_NORMAL =
+  /\b(?:speech|speaking|talking|words)\b[^.;]{0,10}\b(?:normal|normally|fine|ok|okay|clear|clearly|properly)\b/;
+/** A cramp named with a leg part (NHS "Leg cramps"). */
+const LEG_CRAMP =
+  /\bcramps?\b[^.;,]{0,25}\b(?:calf|calves|leg|legs|foot|feet|thigh|thighs|toes|hamstring)\b|\b(?:calf|calves|leg|legs|foot|feet|thigh|thighs)\b[^.;,]{0,15}\bcramps?\b/;
+const ABDOMEN_WORD =
+  /\b(?:tummy|stomach|stomack|belly|abdomen|abdominal|period|periods|bowel|bowels|gut|pelvis|pelvic|womb)\b/;
+/** NHS "Frozen shoulder": a stiff, frozen or seized shoulder. */
+const STIFF_SHOULDER =
+  /\bshoulders?\b[^.;,]{0,30}\b(?:stiff|stiffer|stiffness|frozen|froze|seized|seizing)\b|\b(?:stiff|stiffer|stiffness|frozen)\b[^.;,]{0,15}\bshoulders?\b/;
+/** NHS "Indigestion": burning or pain at the top of the stomach. */
+const UPPER_TUMMY =
+  /\b(?:burning|burn|burns|gnawing)\b[^.;,]{0,20}\b(?:stomach|stomack|tummy)\b(?! (?:bug|flu|virus))|\b(?:stomach|stomack|tummy)\b[^.;,]{0,10}\b(?:burning|burns)\b|\b(?:top|upper part|upper|middle top) (?:of )?(?:my |the |his |her )?(?:stomach|stomack|tummy|belly|abdomen)\b/;
+const UPPER_TUMMY_FEELING =
+  /\b(?:pain|painful|ache|aching|burning|burn|discomfort|sore|gnawing|hurts|hurting)\b/;
+/** A high temperature reported as gone ("had a temperature, now it's gone"). */
+const FEVER_GONE =
+  /\b(?:temperature|temp|fever|feverish)\b[^.;]{0,40}\b(?:now (?:it |it is |it has |its )?gone|has gone|gone now|went away|gone away|settled|back to normal|stopped|no longer)\b|\b(?:temperature|fever) (?:has |have )?(?:gone|settled|broken|broke)\b/;
+
+function siteFindings(entry: string, story: string, out: ReaderFinding[]): void {
+  const add = (id: string) => out.push({ id, isNegated: false });
+  if (FOREHEAD_WEAK.some((p) => is(entry, p))) add('forehead_weakness');
+  if (is(entry, LIMBS_NORMAL)) out.push({ id: 'arm_weakness', isNegated: true });
+  if (is(entry, SPEECH_NORMAL)) out.push({ id: 'speech_problem', isNegated: true });
+  if (is(entry, LEG_CRAMP)) {
+    add('muscle_cramp');
+    if (!ABDOMEN_WORD.test(story)) add('cramp_not_abdominal');
+  }
+  if (is(entry, STIFF_SHOULDER)) add('shoulder_pain');
+  if (is(entry, UPPER_TUMMY) && UPPER_TUMMY_FEELING.test(entry)) add('epigastric_pain');
+  if (FEVER_GONE.test(entry)) add('fever_resolved');
+}
+
 /** Phrases where injury words mean something else ("fell asleep", "fall ill"). */
 const NOT_INJURY = /\b(?:fell|fall|falls|falling|fallen) (?:asleep|ill|pregnant|apart)\b/g;
 
@@ -317,7 +451,9 @@ export function readerFindingsOf(entries: readonly string[]): ReaderFinding[] {
   for (const entry of cleaned) {
     skinFindings(entry, out);
     neuroFindings(entry, story, injured, out);
+    siteFindings(entry, story, out);
   }
+  breathingFindings(story, out);
   painPatternFindings(story, out);
   return out;
 }

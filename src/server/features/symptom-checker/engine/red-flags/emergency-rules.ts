@@ -50,6 +50,29 @@ const isInjuredArmOnly = (p: Profile) =>
   !hasAny(p, 'speech_problem', 'facial_droop', 'numbness', 'head_injury', 'confusion');
 
 /** Any dizziness, spinning or unsteadiness (the B of BE-FAST). */
+/** Signs that make a drooping face a stroke at any age (NHS "Stroke" symptoms). */
+const OTHER_STROKE_SIGNS = [
+  'numbness',
+  'vision_loss',
+  'double_vision',
+  'balance_problems',
+  'confusion',
+  'vertigo',
+  'thunderclap_headache',
+  'drowsiness',
+  'unresponsive',
+  'seizure',
+];
+/**
+ * NICE CKS "Bell's palsy": the forehead is weak too, the person says arms, legs and speech are
+ * normal, and no other stroke sign is reported. Any stroke sign keeps the 999 rule.
+ */
+const isBellsPalsyPattern = (p: Profile) =>
+  has(p, 'forehead_weakness') &&
+  p.absent.has('arm_weakness') &&
+  p.absent.has('speech_problem') &&
+  !hasAny(p, 'arm_weakness', 'speech_problem', ...OTHER_STROKE_SIGNS);
+
 const isDizzyOrUnsteady = (p: Profile) => hasAny(p, 'vertigo', 'dizziness', 'balance_problems');
 
 /** Emergency rules. */
@@ -69,13 +92,13 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
   {
     id: 'stroke_fast',
     urgency: 'emergency',
-    source: `${NHS}/stroke/symptoms/ (FAST: face, arms, speech, time to call 999)`,
+    source: `${NHS}/stroke/symptoms/ (FAST: face, arms, speech, time to call 999); NICE CKS "Bell's palsy" (diagnosis: a facial weakness that involves the forehead, with arms, legs and speech normal and no other neurological sign, is a lower motor neurone palsy, not a stroke — urgent GP review)`,
     test: (p) =>
       (has(p, 'arm_weakness') && !isInjuredArmOnly(p)) ||
       has(p, 'speech_problem') ||
       (has(p, 'facial_droop') &&
-        (p.age >= 55 ||
-          hasAny(p, 'numbness', 'vision_loss', 'double_vision', 'balance_problems', 'confusion'))),
+        !isBellsPalsyPattern(p) &&
+        (p.age >= 55 || hasAny(p, ...OTHER_STROKE_SIGNS))),
   },
   {
     id: 'atypical_heart_attack',

@@ -203,3 +203,65 @@ describe('migraine and sciatica without red flags stay routine', () => {
     ).toBe('emergency');
   });
 });
+
+describe('round-6 readers: asthma-attack severity, facial palsy, cramps, resolved fever', () => {
+  it('reads the NHS "Asthma attack" 999 signs in lay words as severe breathing difficulty', () => {
+    const wordings = [
+      ['asthma attack', 'can only get a couple of words out between breaths'],
+      ['wheezy, I have asthma', "can't finish a sentence"],
+      ['asthma', 'used my blue inhaler 12 puffs, not helping at all'],
+      ['asthma attack', 'puffer is useless'],
+      ['COPD flare', 'exhausted from trying to breathe'],
+      ['wheezing and coughing', 'sucking in under his ribs'],
+    ];
+    for (const symptoms of wordings)
+      expect(fired({ symptoms })).toContain('severe_breathing_difficulty');
+  });
+
+  it('does not read a helping inhaler or speech cut short without breathing as severe', () => {
+    expect(
+      fired({ symptoms: ['asthma, used my inhaler and it helped, breathing fine now'] }),
+    ).not.toContain('severe_breathing_difficulty');
+    expect(fired({ symptoms: ['lost my voice, can only whisper a few words'] })).not.toContain(
+      'severe_breathing_difficulty',
+    );
+  });
+
+  it('calls a facial palsy with the forehead weak and limbs and speech normal urgent, not 999', () => {
+    const bells = [
+      'whole right side of my face will not move',
+      'cannot close my eye or wrinkle my forehead on that side',
+      'arms and legs are fine and my speech is normal',
+    ];
+    expect(run({ symptoms: bells, age: 60 }).analysis.urgencyLevel).toBe('urgent');
+    expect(fired({ symptoms: bells, age: 60 })).not.toContain('stroke_fast');
+  });
+
+  it('keeps every stroke sign an emergency even with the forehead weak', () => {
+    const withSpeech = ['face dropped including my forehead', 'speech is slurred'];
+    const withoutDenial = ['face drooping, cannot raise my eyebrow on that side'];
+    const withVision = [
+      ...withoutDenial,
+      'lost vision in one eye',
+      'arms and legs fine, speech normal',
+    ];
+    expect(fired({ symptoms: withSpeech })).toContain('stroke_fast');
+    expect(fired({ symptoms: withoutDenial, age: 70 })).toContain('stroke_fast');
+    expect(fired({ symptoms: withVision })).toContain('stroke_fast');
+  });
+
+  it('reads cramps in the calves as muscle cramps, not tummy pain', () => {
+    const p = present({ symptoms: ['painful cramps in my calves at night'] });
+    expect(p.has('muscle_cramp')).toBe(true);
+    expect(p.has('abdominal_pain')).toBe(false);
+    expect(
+      present({ symptoms: ['period cramps in my tummy and legs'] }).has('abdominal_pain'),
+    ).toBe(true);
+  });
+
+  it('does not count a temperature that has gone as a fever lasting over 3 days', () => {
+    const gone = ['sore throat for 10 days', 'had a temperature the first week, now it has gone'];
+    expect(fired({ symptoms: gone })).not.toContain('fever_over_3_days');
+    expect(fired({ symptoms: ['high temperature for 5 days'] })).toContain('fever_over_3_days');
+  });
+});

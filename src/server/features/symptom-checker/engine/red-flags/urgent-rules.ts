@@ -26,8 +26,8 @@ export const URGENT_RULES: RedFlagRule[] = [
   {
     id: 'fever_over_3_days',
     urgency: 'urgent',
-    source: `${NHS}/fever-in-adults/ and ${NHS}/fever-in-children/ (get advice if a high temperature lasts more than 3 days; NICE NG143: 5 days is amber)`,
-    test: (p) => hasLasted(p, 'fever', 4),
+    source: `${NHS}/fever-in-adults/ and ${NHS}/fever-in-children/ (get advice if a high temperature lasts more than 3 days; NICE NG143: 5 days is amber) — a temperature the person says has gone is not a lasting one`,
+    test: (p) => hasLasted(p, 'fever', 4) && !has(p, 'fever_resolved'),
   },
   {
     id: 'fever_young_child',
