@@ -6,23 +6,7 @@
  * GP → routine) and the ICD-10 categories that count as the right condition (null when only
  * the triage is checked). Written before the round-3 tuning; measured before and after.
  */
-import type { AnalyzeSymptomsInput } from '#shared/symptom-checker/symptom-checker.schemas.ts';
-
-/** One validation presentation. */
-export interface ValidationCase {
-  id: string;
-  input: AnalyzeSymptomsInput;
-  urgency: 'emergency' | 'urgent' | 'routine';
-  /** ICD-10 categories (3 characters) of the expected condition; null: triage only. */
-  icd10: string[] | null;
-}
-
-const person = (
-  age: number,
-  gender: 'male' | 'female',
-  symptoms: string[],
-  extra: Partial<AnalyzeSymptomsInput> = {},
-): AnalyzeSymptomsInput => ({ symptoms, age, gender, ...extra });
+import { person, type ValidationCase } from './validation-case.ts';
 
 export const GUIDANCE_CASES_ROUND_3: ValidationCase[] = [
   // Emergencies (NHS "call 999 or go to A&E").
@@ -46,9 +30,12 @@ export const GUIDANCE_CASES_ROUND_3: ValidationCase[] = [
   },
   {
     id: 'limb-ischaemia',
-    input: person(68, 'male', ['my leg suddenly went cold and pale', 'very painful', 'numb foot'], {
-      existingConditions: ['atrial fibrillation'],
-    }),
+    input: person(
+      68,
+      'male',
+      ['my leg suddenly went cold and pale', 'very painful', 'numb foot'],
+      ['atrial fibrillation'],
+    ),
     urgency: 'emergency',
     icd10: ['I74'],
   },
@@ -125,7 +112,7 @@ export const GUIDANCE_CASES_ROUND_3: ValidationCase[] = [
       9,
       'male',
       ["can't finish sentences", 'wheezing', 'blue inhaler not helping', 'lips look blue'],
-      { existingConditions: ['asthma'] },
+      ['asthma'],
     ),
     urgency: 'emergency',
     icd10: ['J45', 'J46'],

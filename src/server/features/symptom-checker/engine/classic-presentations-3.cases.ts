@@ -7,20 +7,7 @@
  * condition (null when only the triage is checked). Written before the round-4 changes and
  * measured before and after.
  */
-import type { ValidationCase } from './classic-presentations-2.cases.ts';
-
-const person = (
-  age: number,
-  gender: 'male' | 'female',
-  symptoms: string[],
-): ValidationCase['input'] => ({ symptoms, age, gender });
-
-const e = (id: string, input: ValidationCase['input'], icd10: string[] | null) =>
-  ({ id, input, urgency: 'emergency', icd10 }) satisfies ValidationCase;
-const u = (id: string, input: ValidationCase['input'], icd10: string[] | null) =>
-  ({ id, input, urgency: 'urgent', icd10 }) satisfies ValidationCase;
-const r = (id: string, input: ValidationCase['input'], icd10: string[] | null) =>
-  ({ id, input, urgency: 'routine', icd10 }) satisfies ValidationCase;
+import { e, person, r, u, type ValidationCase } from './validation-case.ts';
 
 export const GUIDANCE_CASES_ROUND_4: ValidationCase[] = [
   // Emergencies: NHS "call 999 or go to A&E" (overdose, self-harm, heart attack, stroke,

@@ -10,26 +10,7 @@
  * count as the right condition (null: triage only). Written before the round-5 changes and
  * measured before and after.
  */
-import type { ValidationCase } from './classic-presentations-2.cases.ts';
-
-const person = (
-  age: number,
-  gender: 'male' | 'female',
-  symptoms: string[],
-  existingConditions?: string[],
-): ValidationCase['input'] => ({
-  symptoms,
-  age,
-  gender,
-  ...(existingConditions ? { existingConditions } : {}),
-});
-
-const e = (id: string, input: ValidationCase['input'], icd10: string[] | null) =>
-  ({ id, input, urgency: 'emergency', icd10 }) satisfies ValidationCase;
-const u = (id: string, input: ValidationCase['input'], icd10: string[] | null) =>
-  ({ id, input, urgency: 'urgent', icd10 }) satisfies ValidationCase;
-const r = (id: string, input: ValidationCase['input'], icd10: string[] | null) =>
-  ({ id, input, urgency: 'routine', icd10 }) satisfies ValidationCase;
+import { e, person, r, u, type ValidationCase } from './validation-case.ts';
 
 export const GUIDANCE_CASES_ROUND_5: ValidationCase[] = [
   // Emergencies: NHS "go to A&E / call 999" (deformed or open fractures, cold or numb limb

@@ -12,26 +12,7 @@
  * categories count as the right condition (null: triage only). Written before the round-6
  * changes and measured before and after.
  */
-import type { ValidationCase } from './classic-presentations-2.cases.ts';
-
-const person = (
-  age: number,
-  gender: 'male' | 'female',
-  symptoms: string[],
-  existingConditions?: string[],
-): ValidationCase['input'] => ({
-  symptoms,
-  age,
-  gender,
-  ...(existingConditions ? { existingConditions } : {}),
-});
-
-const e = (id: string, input: ValidationCase['input'], icd10: string[] | null) =>
-  ({ id, input, urgency: 'emergency', icd10 }) satisfies ValidationCase;
-const u = (id: string, input: ValidationCase['input'], icd10: string[] | null) =>
-  ({ id, input, urgency: 'urgent', icd10 }) satisfies ValidationCase;
-const r = (id: string, input: ValidationCase['input'], icd10: string[] | null) =>
-  ({ id, input, urgency: 'routine', icd10 }) satisfies ValidationCase;
+import { e, person, r, u, type ValidationCase } from './validation-case.ts';
 
 const ASTHMA = ['J45', 'J46'];
 const COPD = ['J44'];

@@ -5,11 +5,12 @@
  * is in the top 3, and the share of exactly right triage levels stays at the set's floor.
  */
 import { describe, expect, it } from 'vitest';
-import { GUIDANCE_CASES_ROUND_3, type ValidationCase } from './classic-presentations-2.cases.ts';
+import { GUIDANCE_CASES_ROUND_3 } from './classic-presentations-2.cases.ts';
 import { GUIDANCE_CASES_ROUND_4 } from './classic-presentations-3.cases.ts';
 import { GUIDANCE_CASES_ROUND_5 } from './classic-presentations-4.cases.ts';
 import { GUIDANCE_CASES_ROUND_6 } from './classic-presentations-5.cases.ts';
 import { analyzeSymptoms } from './index.ts';
+import type { ValidationCase } from './validation-case.ts';
 
 const RANK = { routine: 0, urgent: 1, emergency: 2 } as const;
 
