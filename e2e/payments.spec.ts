@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   FAKE_STRIPE_KEYS,
   signStripeEvent,
-} from '../src/server/features/payments/fake-stripe-server.ts';
+} from '../src/server/test/fake-stripe-server.ts';
 import { DEMO_ADMIN, DEMO_HOSPITAL, DEMO_PATIENT, signIn } from './support/actions.ts';
 import {
   BASE_URL,

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FAKE_STRIPE_KEYS } from '../src/server/features/payments/fake-stripe-server.ts';
+import { FAKE_STRIPE_KEYS } from '../src/server/test/fake-stripe-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 5099);
@@ -61,7 +61,7 @@ const oidcProvider = spawn('node', ['--import', 'tsx', 'e2e/support/oidc-provide
 const fakeStripeUrl = `http://127.0.0.1:${port + 1}`;
 const fakeStripe = spawn(
   'node',
-  ['--import', 'tsx', 'src/server/features/payments/fake-stripe-main.ts', String(port + 1)],
+  ['--import', 'tsx', 'src/server/test/fake-stripe-main.ts', String(port + 1)],
   { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {

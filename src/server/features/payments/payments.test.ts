@@ -12,7 +12,7 @@ import {
   startFakeStripe,
   type FakeIntent,
   type FakeStripe,
-} from './fake-stripe-server.ts';
+} from '../../test/fake-stripe-server.ts';
 import {
   createAcceptedBid,
   deliverWebhook,

@@ -8,7 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { testClient } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { analyzeSymptoms, RECOMMENDED_ACTIONS, WHEN_TO_SEEK_HELP } from './engine/index.ts';
-import { startFakeModelEndpoint, type FakeModelEndpoint } from './model/fake-model-endpoint.ts';
+import { startFakeModelEndpoint, type FakeModelEndpoint } from '../../test/fake-model-endpoint.ts';
 import { createSymptomAnalyzer, type SymptomAnalyzer } from './symptom-analysis.ts';
 
 const TIMEOUT_MS = 400;
