@@ -8,12 +8,10 @@ import {
 } from '#shared/admin/admin.schemas.ts';
 import { ListQuerySchema } from '#shared/common/common.schemas.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
-import { authorize } from '../auth/authorize.ts';
+import { authorizeAdmin } from '../auth/authorize.ts';
 import { runCleanupAction } from './admin-cleanup.service.ts';
 import { listAuditLog } from './audit-log.service.ts';
 import { getLaunchChecklist } from './launch-checklist.service.ts';
-
-const ADMIN = ['admin'] as const;
 
 /** The cleanup calls of SPEC §7, by method and path. */
 const CLEANUP_ROUTES: ReadonlyArray<{
@@ -40,7 +38,7 @@ export const adminToolsRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       schema: { tags, response: { 200: AdminCleanupResultSchema } },
       handler: async (request) => {
-        const admin = await authorize(db, request, ADMIN);
+        const admin = await authorizeAdmin(db, request);
         return runCleanupAction(db, admin, action);
       },
     });
@@ -52,7 +50,7 @@ export const adminToolsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: ListQuerySchema, response: { 200: z.array(AuditEntrySchema) } },
     },
     async (request, reply) => {
-      await authorize(db, request, ADMIN);
+      await authorizeAdmin(db, request);
       const page = await listAuditLog(db, request.query);
       setNextPageLink(request, reply, request.query, page.nextCursor);
       return page.items;
@@ -63,7 +61,7 @@ export const adminToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/launch-checklist',
     { schema: { tags, response: { 200: z.array(LaunchChecklistItemSchema) } } },
     async (request) => {
-      await authorize(db, request, ADMIN);
+      await authorizeAdmin(db, request);
       return getLaunchChecklist(app.config);
     },
   );

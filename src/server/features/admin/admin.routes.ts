@@ -9,7 +9,7 @@ import {
 } from '#shared/admin/admin.schemas.ts';
 import { IdParamsSchema } from '#shared/common/common.schemas.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
-import { authorize } from '../auth/authorize.ts';
+import { authorizeAdmin } from '../auth/authorize.ts';
 import { adminToolsRoutes } from './admin-tools.routes.ts';
 import {
   getAdminStats,
@@ -18,8 +18,6 @@ import {
   listHospitals,
   verifyHospital,
 } from './admin.service.ts';
-
-const ADMIN = ['admin'] as const;
 
 /** Admin-only endpoints (SECURITY §1: anonymous 401, other roles 403). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/patient-analytics',
     { schema: { tags, response: { 200: PatientAnalyticsSchema } } },
     async (request) => {
-      await authorize(db, request, ADMIN);
+      await authorizeAdmin(db, request);
       return getPatientAnalytics(db);
     },
   );
@@ -40,7 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/stats',
     { schema: { tags, response: { 200: AdminStatsSchema } } },
     async (request) => {
-      await authorize(db, request, ADMIN);
+      await authorizeAdmin(db, request);
       return getAdminStats(db);
     },
   );
@@ -49,7 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/marketplace-summary',
     { schema: { tags, response: { 200: MarketplaceSummarySchema } } },
     async (request) => {
-      await authorize(db, request, ADMIN);
+      await authorizeAdmin(db, request);
       return getMarketplaceSummary(db);
     },
   );
@@ -64,7 +62,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await authorize(db, request, ADMIN);
+      await authorizeAdmin(db, request);
       const page = await listHospitals(db, request.query);
       setNextPageLink(request, reply, request.query, page.nextCursor);
       return page.items;
@@ -75,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/hospitals/:id/verify',
     { schema: { tags, params: IdParamsSchema, response: { 200: HospitalAccountSchema } } },
     async (request) => {
-      const admin = await authorize(db, request, ADMIN);
+      const admin = await authorizeAdmin(db, request);
       return verifyHospital(db, admin, request.params.id);
     },
   );

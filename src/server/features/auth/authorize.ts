@@ -25,8 +25,7 @@ export function findSessionUser(
 /**
  * The signed-in user, when their role is one of `roles` (SECURITY §1). `roles: 'any'` admits
  * every signed-in user, with or without a role.
- * @throws 401 when signed out (or the account is gone); 403 when the role is not allowed (on an
- * `/api/admin/*` route the refusal is also written to the audit log).
+ * @throws 401 when signed out (or the account is gone); 403 when the role is not allowed.
  */
 export async function authorize(
   db: Queryable,
@@ -35,32 +34,35 @@ export async function authorize(
 ): Promise<UserRow> {
   const user = await findSessionUser(db, request);
   if (!user) throw unauthorized();
-  if (roles !== 'any' && (user.role === null || !roles.includes(user.role))) {
-    await auditDeniedAdminAccess(db, request, user);
-    throw forbidden();
-  }
+  if (roles !== 'any' && !hasRole(user, roles)) throw forbidden();
   return user;
 }
 
 /**
- * A signed-in non-admin refused by an `/api/admin/*` route goes into the audit log (SECURITY
- * §5 "denied accesses"). A failed write is logged and the caller still gets its 403.
+ * The signed-in admin of an admin endpoint (SECURITY §1). A signed-in non-admin's refusal also
+ * goes into the audit log (SECURITY §5 "denied accesses"); a failed audit write is logged and
+ * the caller still gets its 403.
+ * @throws 401 when signed out; 403 for any other role.
  */
-async function auditDeniedAdminAccess(
-  db: Queryable,
-  request: FastifyRequest,
-  user: UserRow,
-): Promise<void> {
-  const route = request.routeOptions.url;
-  if (!route?.startsWith('/api/admin/')) return;
+export async function authorizeAdmin(db: Queryable, request: FastifyRequest): Promise<UserRow> {
+  const user = await findSessionUser(db, request);
+  if (!user) throw unauthorized();
+  if (hasRole(user, ADMIN_ONLY)) return user;
   try {
     await recordDeniedAdminAccess(db, {
       actorId: user.id,
       role: user.role,
       method: request.method,
-      route,
+      route: request.routeOptions.url ?? request.url,
     });
   } catch (error) {
     request.log.warn({ code: sqlStateOf(error) }, 'could not audit a denied admin access');
   }
+  throw forbidden();
+}
+
+const ADMIN_ONLY = ['admin'] as const;
+
+function hasRole(user: UserRow, roles: readonly Role[]): boolean {
+  return user.role !== null && roles.includes(user.role);
 }

@@ -6,7 +6,11 @@ import {
   createVerifiedHospital,
   type Actor,
 } from '../../test/factories.ts';
-import { FAKE_STRIPE_KEYS, type FakeStripe, type SignedEvent } from '../../test/fake-stripe-server.ts';
+import {
+  FAKE_STRIPE_KEYS,
+  type FakeStripe,
+  type SignedEvent,
+} from '../../test/fake-stripe-server.ts';
 
 /** The env of an app whose Stripe SDK talks to `fake` (DESIGN §8). */
 export function stripeEnvFor(fake: FakeStripe): Record<string, string> {

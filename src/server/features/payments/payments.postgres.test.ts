@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments.ts';
 import { ADMIN_TEST_EMAIL, createAdmin, type Actor } from '../../test/factories.ts';
 import { createTestApp, isPostgresRun, type TestApp } from '../../test/test-app.ts';
-import { signStripeEvent, startFakeStripe, type FakeStripe } from '../../test/fake-stripe-server.ts';
+import {
+  signStripeEvent,
+  startFakeStripe,
+  type FakeStripe,
+} from '../../test/fake-stripe-server.ts';
 import { createAcceptedBid, deliverWebhook, stripeEnvFor } from './payments-test-support.ts';
 
 const CONCURRENT = 12;

@@ -9,7 +9,7 @@ import {
   PaymentsSummarySchema,
 } from '#shared/payments/payments.schemas.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
-import { authorize } from '../auth/authorize.ts';
+import { authorize, authorizeAdmin } from '../auth/authorize.ts';
 import { paymentWebhookRoute } from './payment-webhook.routes.ts';
 import {
   getBidPayment,
@@ -21,8 +21,6 @@ import {
   startPayment,
 } from './payments.service.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
-
-const ADMIN = ['admin'] as const;
 
 /**
  * Card payments (SPEC §3, DESIGN §5, ADR 0014): paying an accepted bid, the Stripe webhook,
@@ -76,7 +74,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/admin/payments', { schema: { tags, ...list } }, async (request, reply) => {
-    await authorize(db, request, ADMIN);
+    await authorizeAdmin(db, request);
     const page = await listAllPayments(db, request.query);
     setNextPageLink(request, reply, request.query, page.nextCursor);
     return page.items;
@@ -86,7 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/payments/summary',
     { schema: { tags, response: { 200: PaymentsSummarySchema } } },
     async (request) => {
-      await authorize(db, request, ADMIN);
+      await authorizeAdmin(db, request);
       return getPaymentsSummary(db);
     },
   );
@@ -95,7 +93,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/payments/:id/refund',
     { schema: { tags, params: IdParamsSchema, response: { 200: PaymentSchema } } },
     async (request) => {
-      const admin = await authorize(db, request, ADMIN);
+      const admin = await authorizeAdmin(db, request);
       return refundPayment(db, gateway, admin, request.params.id);
     },
   );

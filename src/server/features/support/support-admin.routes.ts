@@ -8,10 +8,8 @@ import {
   SupportTicketSummarySchema,
 } from '#shared/support/support.schemas.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
-import { authorize } from '../auth/authorize.ts';
+import { authorizeAdmin } from '../auth/authorize.ts';
 import { closeSupportTicket, getSupportTicket, listSupportTickets } from './support.service.ts';
-
-const ADMIN = ['admin'] as const;
 
 /** The admin support queue: list, read, close with a note (SECURITY §1: anon 401, others 403). */
 export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +26,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await authorize(db, request, ADMIN);
+      await authorizeAdmin(db, request);
       const page = await listSupportTickets(db, request.query);
       setNextPageLink(request, reply, request.query, page.nextCursor);
       return page.items;
@@ -39,7 +37,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/support-tickets/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: SupportTicketSchema } } },
     async (request) => {
-      await authorize(db, request, ADMIN);
+      await authorizeAdmin(db, request);
       return getSupportTicket(db, request.params.id);
     },
   );
@@ -55,7 +53,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await authorize(db, request, ADMIN);
+      const admin = await authorizeAdmin(db, request);
       return closeSupportTicket(
         db,
         { mailer, config, log: request.log },

@@ -11,7 +11,7 @@ import {
   VerifiedTestimonialsQuerySchema,
 } from '#shared/testimonials/testimonials.schemas.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
-import { authorize } from '../auth/authorize.ts';
+import { authorize, authorizeAdmin } from '../auth/authorize.ts';
 import {
   getHospitalRating,
   listHospitalTestimonials,
@@ -22,8 +22,6 @@ import {
   submitTestimonial,
   verifyTestimonial,
 } from './testimonials.service.ts';
-
-const ADMIN = ['admin'] as const;
 
 /**
  * Reviews (SPEC §7, SECURITY §1, DESIGN §5): submitting (patients with an accepted bid), the
@@ -104,7 +102,7 @@ export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await authorize(db, request, ADMIN);
+      await authorizeAdmin(db, request);
       const page = await listReviewsForModeration(db, request.query);
       setNextPageLink(request, reply, request.query, page.nextCursor);
       return page.items;
@@ -115,7 +113,7 @@ export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/testimonials/:id/verify',
     { schema: { tags, params: IdParamsSchema, response: { 200: TestimonialDetailSchema } } },
     async (request) => {
-      const admin = await authorize(db, request, ADMIN);
+      const admin = await authorizeAdmin(db, request);
       return verifyTestimonial(db, admin, request.params.id);
     },
   );
@@ -124,7 +122,7 @@ export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/testimonials/:id',
     { schema: { tags, params: IdParamsSchema, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      const admin = await authorize(db, request, ADMIN);
+      const admin = await authorizeAdmin(db, request);
       await removeTestimonial(db, admin, request.params.id);
       return reply.status(204).send();
     },
