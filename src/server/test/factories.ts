@@ -139,6 +139,7 @@ export interface Conversation {
   patient: Actor;
   hospital: Actor;
   requestId: string;
+  bidId: string;
 }
 
 /**
@@ -157,6 +158,6 @@ export async function createConversation(
   const patient = await createActor(app, 'patient', options.patient);
   const hospital = await createVerifiedHospital(app, admin, options.hospital);
   const requestId = await createRequest(patient, options.request);
-  await createBid(hospital, requestId);
-  return { patient, hospital, requestId };
+  const bidId = await createBid(hospital, requestId);
+  return { patient, hospital, requestId, bidId };
 }

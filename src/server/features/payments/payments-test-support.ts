@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createActor,
-  createBid,
-  createRequest,
-  createVerifiedHospital,
-  type Actor,
-} from '../../test/factories.ts';
+import { createConversation, type Actor, type Conversation } from '../../test/factories.ts';
 import {
   FAKE_STRIPE_KEYS,
   type FakeStripe,
@@ -18,28 +12,23 @@ export function stripeEnvFor(fake: FakeStripe): Record<string, string> {
 }
 
 /** A patient, a verified hospital and the hospital's accepted bid on the patient's request. */
-export interface AcceptedBid {
-  patient: Actor;
-  hospital: Actor;
-  requestId: string;
-  bidId: string;
-}
+export type AcceptedBid = Conversation;
 
-/** Builds an {@link AcceptedBid} through the API; the bid's price 8,500 → total 10,200 at 20 %. */
+/**
+ * Builds an {@link AcceptedBid} through the API (the factory's bid price 8,500 → total 10,200
+ * at 20 %); `accept: false` leaves the bid pending.
+ */
 export async function createAcceptedBid(
   app: FastifyInstance,
   admin: Actor,
   options: { accept?: boolean } = {},
 ): Promise<AcceptedBid> {
-  const patient = await createActor(app, 'patient');
-  const hospital = await createVerifiedHospital(app, admin, 'Payee Hospital');
-  const requestId = await createRequest(patient);
-  const bidId = await createBid(hospital, requestId, { price: 8500 });
+  const conversation = await createConversation(app, admin, { hospital: 'Payee Hospital' });
   if (options.accept !== false) {
-    const accepted = await patient.post(`/api/bids/${bidId}/accept`);
+    const accepted = await conversation.patient.post(`/api/bids/${conversation.bidId}/accept`);
     if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
   }
-  return { patient, hospital, requestId, bidId };
+  return conversation;
 }
 
 /** Delivers a webhook as Stripe does: raw JSON, its signature, no Origin, no session. */
