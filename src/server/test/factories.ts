@@ -161,3 +161,15 @@ export async function createConversation(
   const bidId = await createBid(hospital, requestId);
   return { patient, hospital, requestId, bidId };
 }
+
+/** A {@link createConversation} whose bid the patient has accepted through the API. */
+export async function createAcceptedConversation(
+  app: FastifyInstance,
+  admin: Actor,
+  options: Parameters<typeof createConversation>[2] = {},
+): Promise<Conversation> {
+  const conversation = await createConversation(app, admin, options);
+  const accepted = await conversation.patient.post(`/api/bids/${conversation.bidId}/accept`);
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+  return conversation;
+}

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createConversation, type Actor, type Conversation } from '../../test/factories.ts';
+import {
+  createAcceptedConversation,
+  createConversation,
+  type Actor,
+  type Conversation,
+} from '../../test/factories.ts';
 import {
   FAKE_STRIPE_KEYS,
   type FakeStripe,
@@ -23,12 +28,10 @@ export async function createAcceptedBid(
   admin: Actor,
   options: { accept?: boolean } = {},
 ): Promise<AcceptedBid> {
-  const conversation = await createConversation(app, admin, { hospital: 'Payee Hospital' });
-  if (options.accept !== false) {
-    const accepted = await conversation.patient.post(`/api/bids/${conversation.bidId}/accept`);
-    if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
-  }
-  return conversation;
+  const parties = { hospital: 'Payee Hospital' };
+  return options.accept === false
+    ? createConversation(app, admin, parties)
+    : createAcceptedConversation(app, admin, parties);
 }
 
 /** Delivers a webhook as Stripe does: raw JSON, its signature, no Origin, no session. */

@@ -8,7 +8,7 @@ import {
   ADMIN_TEST_EMAIL,
   createActor,
   createAdmin,
-  createConversation,
+  createAcceptedConversation,
   type Actor,
 } from '../../test/factories.ts';
 import { testClient } from '../../test/http.ts';
@@ -38,11 +38,7 @@ describe('testimonial moderation', () => {
 
   /** A pending review by a new patient of the hospital whose bid they accepted. */
   async function pendingReview(): Promise<ReviewBody & { author: Actor }> {
-    const { patient, hospital, requestId } = await createConversation(t.app, admin);
-    const [bid] = (await patient.get(`/api/bids/request/${requestId}`)).json<
-      Array<{ id: string }>
-    >();
-    expect((await patient.post(`/api/bids/${bid?.id}/accept`)).statusCode).toBe(200);
+    const { patient, hospital } = await createAcceptedConversation(t.app, admin);
     const response = await patient.post('/api/testimonials', {
       hospitalId: hospital.id,
       rating: 4,

@@ -8,10 +8,10 @@ import {
   createActor,
   createAdmin,
   createBid,
+  createAcceptedConversation,
   createConversation,
   createRequest,
   type Actor,
-  type Conversation,
 } from '../../test/factories.ts';
 import { testClient } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -48,16 +48,8 @@ describe('testimonials', () => {
   afterAll(() => t.close());
 
   /** A new patient whose request has an accepted bid from a new verified hospital. */
-  async function acceptedTreatment(
-    options: Parameters<typeof createConversation>[2] = {},
-  ): Promise<Conversation & { bidId: string }> {
-    const conversation = await createConversation(t.app, admin, options);
-    const bids = await conversation.patient.get(`/api/bids/request/${conversation.requestId}`);
-    const bidId = bids.json<Array<{ id: string }>>()[0]?.id ?? '';
-    const accepted = await conversation.patient.post(`/api/bids/${bidId}/accept`);
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    return { ...conversation, bidId };
-  }
+  const acceptedTreatment = (options: Parameters<typeof createConversation>[2] = {}) =>
+    createAcceptedConversation(t.app, admin, options);
 
   async function submitReview(patient: Actor, body: Record<string, unknown>) {
     return patient.post('/api/testimonials', body);
