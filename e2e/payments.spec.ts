@@ -7,10 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  FAKE_STRIPE_KEYS,
-  signStripeEvent,
-} from '../src/server/test/fake-stripe-server.ts';
+import { FAKE_STRIPE_KEYS, signStripeEvent } from '../src/server/test/fake-stripe-server.ts';
 import { DEMO_ADMIN, DEMO_HOSPITAL, DEMO_PATIENT, signIn } from './support/actions.ts';
 import {
   BASE_URL,
