@@ -204,7 +204,8 @@ const CASES: Case[] = [
       age: 18,
       gender: 'female',
     }),
-    'urgent',
+    // NHS "Glandular fever": see a GP (non-urgent) unless the upper left tummy hurts.
+    'routine',
   ],
   [
     'depression',
@@ -791,11 +792,12 @@ const CASES: Case[] = [
   ['animal_bite', adult(['dog bite on my hand'], { age: 30 }), 'urgent'],
   [
     'minor_burn',
-    adult(['burnt my hand on the oven', 'red and sore', 'small blister'], {
+    adult(['burnt my tummy on the oven door', 'red and sore', 'small blister'], {
       age: 34,
       gender: 'female',
     }),
-    // NHS "Burns and scalds": a blistering burn on the hand needs medical help (round 3).
+    // NHS "Burns and scalds": a blistering burn needs medical help; on the hands, face, limbs,
+    // feet or genitals it needs A&E (round 7), on the trunk an urgent check.
     'urgent',
   ],
   ['sunburn', adult(['sunburnt shoulders', 'red and sore'], { age: 16 }), 'routine'],

@@ -25,7 +25,15 @@ export interface Span {
 const JOINERS = new Set(['and', 'or']);
 
 /** Parts of the abdomen: they may share the words of "tummy" ("stomach ache, bottom right"). */
-const ABDOMINAL_REGIONS = new Set(['rlq', 'ruq', 'llq', 'epigastric', 'lower_abdomen', 'navel']);
+const ABDOMINAL_REGIONS = new Set([
+  'rlq',
+  'ruq',
+  'luq',
+  'llq',
+  'epigastric',
+  'lower_abdomen',
+  'navel',
+]);
 
 /** Findings that are a pain at a site ("toothache"): a pain word next to one qualifies it. */
 const PAIN_FINDINGS = new Set(Object.values(SITE_COMPOSITIONS.pain));

@@ -9,6 +9,7 @@ import { GUIDANCE_CASES_ROUND_3 } from './classic-presentations-2.cases.ts';
 import { GUIDANCE_CASES_ROUND_4 } from './classic-presentations-3.cases.ts';
 import { GUIDANCE_CASES_ROUND_5 } from './classic-presentations-4.cases.ts';
 import { GUIDANCE_CASES_ROUND_6 } from './classic-presentations-5.cases.ts';
+import { GUIDANCE_CASES_ROUND_7 } from './classic-presentations-6.cases.ts';
 import { analyzeSymptoms } from './index.ts';
 import type { ValidationCase } from './validation-case.ts';
 
@@ -26,6 +27,11 @@ const SETS: { name: string; cases: ValidationCase[]; minExactShare: number }[] =
     name: 'round 6 (breathing severity, facial palsy, indigestion, benign aches)',
     cases: GUIDANCE_CASES_ROUND_6,
     minExactShare: 0.85,
+  },
+  {
+    name: 'round 7 (999 and A&E triggers in lay words: burns, head injuries, poisonings, sepsis, pregnancy)',
+    cases: GUIDANCE_CASES_ROUND_7,
+    minExactShare: 0.9,
   },
 ];
 

@@ -6,6 +6,7 @@
  */
 import type { AnalyzeSymptomsInput } from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import { type Mention, mentionsOf } from './clause.ts';
+import { MISREAD_IN_BURN_STORY } from './lexicon/burn-reader.ts';
 import { patternFindingsOf } from './lexicon/patterns.ts';
 import { readerFindingsOf } from './lexicon/readers.ts';
 import { ancestorsOf, FINDINGS } from './lexicon/vocabulary.ts';
@@ -177,6 +178,11 @@ function deriveFindings(profile: Profile): void {
     addPresent(profile, derived('hot_red_joint'));
   }
   dropFinding(profile, 'red_hot_swollen_unsited');
+  // In a burn story the burnt part is not a pain there, and a cold tap is first aid.
+  if (profile.present.has('skin_burn_story')) {
+    for (const id of MISREAD_IN_BURN_STORY) dropFinding(profile, id);
+    dropFinding(profile, 'skin_burn_story');
+  }
   // Cramps named only in the legs are muscle cramps, not tummy cramps (NHS "Leg cramps").
   if (profile.present.has('cramp_not_abdominal')) {
     const isOtherwiseAbdominal = [...profile.reported].some(

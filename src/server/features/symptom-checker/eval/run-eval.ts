@@ -27,6 +27,7 @@ const FILES = {
     'vignettes.retired-heldout-3.json',
     'vignettes.retired-heldout-4.json',
     'vignettes.retired-heldout-5.json',
+    'vignettes.retired-heldout-6.json',
   ],
   heldout: ['vignettes.heldout.json'],
 } as const;

@@ -447,6 +447,9 @@ export const BRAIN_MIND_CONDITIONS: Condition[] = [
       'Blood sugar drops too low, mostly in people treated for diabetes, causing shaking, sweating, confusion or collapse.',
     source: nhs('low-blood-sugar-hypoglycaemia'),
     findings: {
+      // A named hypo keeps the condition in view, but only its signs (shaking, sweating,
+      // confusion) make it likely: a treated hypo that has passed is self-care.
+      hypo_named: 0.5,
       diabetes: 3,
       sweating: 3,
       tremor: 3,
@@ -459,7 +462,7 @@ export const BRAIN_MIND_CONDITIONS: Condition[] = [
       irritability: 1,
       dizziness: 1,
     },
-    requiresAny: ['sweating', 'tremor', 'confusion', 'drowsiness', 'fainting'],
+    requiresAny: ['sweating', 'tremor', 'confusion', 'drowsiness', 'fainting', 'hypo_named'],
     prevalence: 'common',
     course: 'acute',
   },

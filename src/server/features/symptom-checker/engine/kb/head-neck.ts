@@ -60,7 +60,8 @@ export const HEAD_NECK_CONDITIONS: Condition[] = [
     name: 'Glandular fever (infectious mononucleosis)',
     icd10: ['B27'],
     severity: 'moderate',
-    urgency: 'urgent',
+    // NHS "Glandular fever": see a GP (non-urgent); urgent only with upper-left tummy pain.
+    urgency: 'routine',
     specialty: 'Infectious Disease',
     description:
       'A viral infection causing a very sore throat, swollen glands, fever and tiredness that can last weeks.',
@@ -75,6 +76,7 @@ export const HEAD_NECK_CONDITIONS: Condition[] = [
       headache: 1,
       painful_swallowing: 1,
       glandular_fever_named: 3,
+      luq_pain: 2,
     },
     requiresAny: ['sore_throat', 'swollen_glands', 'glandular_fever_named'],
     ages: [5, 60],

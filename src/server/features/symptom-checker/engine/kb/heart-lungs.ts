@@ -292,6 +292,7 @@ export const HEART_LUNG_CONDITIONS: Condition[] = [
       fever: 3,
       high_fever: 1,
       dyspnoea: 3,
+      chest_infection_named: 2,
       pleuritic_pain: 3,
       rigors: 2,
       rapid_breathing: 2,
@@ -318,6 +319,7 @@ export const HEART_LUNG_CONDITIONS: Condition[] = [
       'A usually viral infection of the airways causing a cough, often with phlegm, that gets better on its own in about 3 weeks.',
     source: nhs('chest-infection'),
     findings: {
+      chest_infection_named: 3,
       cough: 4,
       productive_cough: 3,
       sore_throat: 1,

@@ -142,6 +142,22 @@ export const URINARY_REPRODUCTIVE_CONDITIONS: Condition[] = [
     prevalence: 'uncommon',
   },
   {
+    id: 'priapism',
+    name: 'Priapism (erection that will not go down)',
+    icd10: ['N48'],
+    severity: 'urgent',
+    urgency: 'emergency',
+    specialty: 'Urology',
+    description:
+      'A painful erection lasting more than 4 hours without arousal. Without treatment within hours it can damage the penis.',
+    source: 'https://www.nhs.uk/conditions/priapism/',
+    findings: { priapism: 8, sickle_cell: 2 },
+    requiresAny: ['priapism'],
+    sex: 'male',
+    prevalence: 'rare',
+    course: 'acute',
+  },
+  {
     id: 'testicular_torsion',
     name: 'Testicular torsion',
     icd10: ['N44'],

@@ -46,6 +46,9 @@ export const ABDOMEN_FINDINGS: FindingDef[] = [
     ['pain above pubic bone'],
     { parents: ['abdominal_pain'] },
   ),
+  symptom('luq_pain', 'Pain in the upper left abdomen', ['left upper quadrant pain', 'luq pain'], {
+    parents: ['abdominal_pain'],
+  }),
   symptom('llq_pain', 'Pain in the lower left abdomen', ['left lower quadrant pain', 'llq pain'], {
     parents: ['abdominal_pain'],
   }),
@@ -146,7 +149,6 @@ export const ABDOMEN_FINDINGS: FindingDef[] = [
     'lying very still',
     'lies still',
     'keeping still',
-    'keeps still',
     'does not want to move',
     'will not move',
     'scared to move',
@@ -299,8 +301,6 @@ export const ABDOMEN_FINDINGS: FindingDef[] = [
   symptom('diarrhoea', 'Diarrhoea', [
     'diarrhoea',
     'diarrhea',
-    'the runs',
-    'runs',
     'loose stools',
     'loose stool',
     'watery stools',
@@ -534,6 +534,7 @@ export const ABDOMEN_FINDINGS: FindingDef[] = [
     ['penile discharge', 'discharge from penis', 'drip from penis'],
     { sex: 'male' },
   ),
+  symptom('priapism', 'Erection that will not go down', [], { sex: 'male' }),
   symptom('genital_sores', 'Sores or blisters on the genitals', [
     'genital sores',
     'genital blisters',

@@ -193,6 +193,15 @@ export const HISTORY_FINDINGS: FindingDef[] = [
     'lamotrigine',
     'carbamazepine',
   ]),
+  history('new_medicine', 'Started a new medicine in the last few days', []),
+  history('heavy_drinking_episode', 'Has just drunk a large amount of alcohol', []),
+  history('submersion', 'Went under water (near-drowning)', []),
+  history('hypo_named', 'A low blood sugar (hypo) named or measured', []),
+  history('chest_infection_named', 'A chest infection named', [
+    'chest infection',
+    'chesty infection',
+    'lung infection',
+  ]),
   history('sickle_cell', 'Sickle cell disease', [
     'sickle cell',
     'sickle cell disease',

@@ -73,17 +73,7 @@ export const INJURY_AND_PRIMARY_CARE_FINDINGS: FindingDef[] = [
   symptom(
     'large_burn',
     'Large or deep burn',
-    [
-      'bigger than hand',
-      'larger than hand',
-      'bigger than palm',
-      'larger than palm',
-      'large burn',
-      'big burn',
-      'deep burn',
-      'charred',
-      'white leathery skin',
-    ],
+    ['large burn', 'big burn', 'deep burn', 'charred', 'white leathery skin'],
     { parents: ['burn'] },
   ),
   history('co_exposure', 'Possible carbon monoxide exposure', [
@@ -898,8 +888,6 @@ export const EXTRA_TERMS: Record<string, string[]> = {
   hearing_loss: ['hard of hearing', 'cannot hear properly', 'hearing gone'],
   jaundice: ['baby looks yellow', 'looks yellow', 'yelow skin', 'yellowish', 'yellow tinge'],
   animal_bite: [
-    'dog bit',
-    'cat bit',
     'bit by dog',
     'bitten by cat',
     'bitten by fox',

@@ -332,9 +332,15 @@ export const NEURO_FINDINGS: FindingDef[] = [
     'banged head',
     'fell and hit head',
     'blow to head',
-    'knocked out',
     'concussion',
   ]),
+  symptom(
+    'knocked_out',
+    'Knocked out (lost consciousness) by an injury',
+    ['knocked out', 'knocked unconscious', 'knocked him out', 'knocked her out', 'out cold'],
+    { parents: ['head_injury'] },
+  ),
+  symptom('csf_leak', 'Clear fluid from the nose or ear after a head injury', []),
   symptom('high_pitched_cry', 'Weak, high-pitched or unusual cry', [
     'high pitched cry',
     'weak cry',

@@ -2,6 +2,8 @@
  * Findings read by pattern from the whole entry, for wordings the phrase index cannot see
  * because they hinge on filler words ("very unwell", "much worse quickly") or on words far
  * apart ("the dog next door bit my hand", "the cut is now red with pus", "took 20 tablets").
+ * Phrases made only of one content word and fillers ("the runs", "keeps still", "on edge",
+ * "getting over a cold") live here too: in the phrase index they would match the bare word.
  * A pattern preceded by "no", "not", "never" or "without" denies the finding instead.
  */
 
@@ -54,7 +56,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'infected_wound',
     pattern:
-      /\b(?:wound|cut|graze|scratch|bite|stitches|incision|scar|section)\b[^.;]{0,60}\b(?:pus|oozing|weeping|infected|smelly|smells)\b/,
+      /\b(?:wound|cut|graze|scratch|bite|stitches|incision|scar|section|burn|burnt|scald|blister)\b[^.;]{0,60}\b(?:pus|oozing|weeping|infected|smelly|smells)\b/,
   },
   {
     id: 'urinary_retention',
@@ -116,6 +118,54 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     id: 'red_hot_swollen_unsited',
     pattern:
       /\b(?:red|hot|warm)\b[^.;]{0,30}\bswollen\b|\bswollen\b[^.;]{0,30}\b(?:red|hot|warm)\b/,
+  },
+  {
+    id: 'csf_leak',
+    pattern:
+      /\bclear\b[^.;]{0,25}\b(?:fluid|liquid|water|watery)\b[^.;]{0,30}\b(?:nose|nostril|nostrils|ear|ears)\b|\b(?:nose|ear|ears)\b[^.;]{0,20}\b(?:leaking|dripping|running|pouring) (?:clear|watery)\b/,
+  },
+  {
+    id: 'electrical_injury',
+    pattern:
+      /\b(?:shock|shocked|zapped|jolt)\b[^.;]{0,30}\b(?:plug|plugs|socket|sockets|wire|wires|wiring|mains|cable|appliance|fuse ?box|light switch|switch|power line|pylon|electric fence)\b|\b(?:electric|electrical|mains|live)\b[^.;]{0,15}\b(?:shock|shocked|zapped)\b/,
+  },
+  {
+    id: 'priapism',
+    pattern:
+      /\b(?:erection|erect|hard[- ]on|boner|penis (?:is )?(?:stiff|hard))\b[^.;]{0,40}\b(?:(?:over|more than|for|lasting|last|lasted) (?:\d+|two|three|four|five|six) (?:hours|hrs|hour)|will not go down|would not go down|not going down|does not go down|not gone down|painful|hurts|hours)\b|\bpriapism\b/,
+  },
+  {
+    id: 'new_medicine',
+    pattern:
+      /\b(?:after|since) (?:i |he |she )?(?:starting|started|taking|being put on|going on|beginning)\b[^.;]{0,25}\b(?:amoxicillin|penicillin|antibiotics?|new (?:tablets?|medicines?|medication|pills?|drug))\b|\b(?:started|put on|began|new course of) (?:on )?(?:amoxicillin|penicillin|antibiotics?|new (?:tablets?|medicines?|medication|pills?))\b/,
+  },
+  {
+    id: 'heavy_drinking_episode',
+    pattern:
+      /\b(?:drank|drunk|downed|necked|had|drinking)\b[^.;]{0,30}\b(?:bottles?|litres?|pints|shots|vodka|whisky|whiskey|gin|rum|tequila|cider|wine|beers|cans)\b|\b(?:very|really|so|extremely|blind|paralytic|falling down) drunk\b|\bbinge\b/,
+  },
+  {
+    id: 'submersion',
+    pattern:
+      /\b(?:went under|gone under|going under|under (?:the )?water|nearly drowned|near[- ]drowning|almost drowned|drowning|inhaled (?:some |a lot of )?water|face down in (?:the )?(?:water|bath|pool))\b|\bpulled (?:him |her |them |me )?out of (?:the )?(?:pool|water|sea|river|lake|bath|canal)\b/,
+  },
+  {
+    id: 'hypo_named',
+    pattern:
+      /\bhypos?\b|\blow blood sugars?\b|\b(?:sugar|sugars|glucose|bm|blood sugar|reading) (?:was|is|of|at|down to|dropped to) [1-3](?:\.\d)?\b/,
+  },
+  {
+    id: 'heat_exposure',
+    pattern:
+      /\b(?:in|out in) (?:the )?(?:heat|sun|hot sun|blazing sun|midday sun)\b|\bsweltering\b|\bboiling hot (?:day|weather)\b/,
+  },
+  { id: 'diarrhoea', pattern: /\b(?:the|got the|have the|with the) runs\b/ },
+  { id: 'pain_worse_on_movement', pattern: /\bkeeps? (?:very |really )?still\b/ },
+  { id: 'anxiety', pattern: /\b(?:on edge|edgy)\b/ },
+  {
+    id: 'recent_cold',
+    pattern:
+      /\b(?:getting over|got over|had|have|has|caught|with|after) (?:a |the )?(?:bad |nasty |heavy |stinking |streaming )?(?:head )?cold\b(?! (?:water|tap|hands?|feet|sweats?|compress|weather|drink))|\bcold (?:since|for (?:a|\d+|two|three|about))\b/,
   },
   {
     id: 'vision_clears_on_blinking',

@@ -36,6 +36,7 @@
  * function) is not counted.
  */
 import type { FindingDef } from '../types.ts';
+import { burnFindingsOf } from './burn-reader.ts';
 import { history, symptom } from './define.ts';
 
 /** Findings only the readers produce (their `terms` are the few direct phrasings). */
@@ -143,7 +144,7 @@ const is = (text: string, pattern: RegExp): boolean => affirmed(text, pattern) !
 
 /** How an injury happened (NHS injury pages, lay wordings). */
 const MECHANISM =
-  /\b(?:fell|fall|falling|fallen|tripped|slipped|stumbled|punched|punching|kicked|twisted|twisting|went over on|gone over on|rolled (?:my|his|her|their)? ?ankle|turned (?:my|his|her) ankle|landed (?:on|awkwardly|badly|wrong|funny|heavily)|sprained|sprain|jumped (?:off|from|down)|trapped|shut (?:in|on)|slammed|crushed|hit (?:by|with|on|against)|(?:hit|caught|smashed|jammed) (?:my|his|her|their) [a-z]+|knocked|banged|bashed|whacked|came off|collided|tackled|stubbed|jarred|dropped [^.;]{0,20} on (?:my|his|her) (?:foot|toe|hand)|crashed|car accident|injured|pulled (?:a |my |his |her )?(?:muscle|hamstring|calf|groin)|strained|overstretched)\b/;
+  /\b(?:fell|fall|falling|fallen|tripped|slipped|stumbled|punched|punching|kicked|twisted|twisting|went over on|gone over on|(?:rolled|turned|twisted|went over on) (?:my |his |her |their )?(?:left |right )?ankle|rolled off|fell off|landed (?:on|awkwardly|badly|wrong|funny|heavily)|sprained|sprain|jumped (?:off|from|down)|trapped|shut (?:in|on)|slammed|crushed|hit (?:by|with|on|against)|(?:hit|caught|smashed|jammed) (?:my|his|her|their) [a-z]+|knocked|banged|bashed|whacked|came off|collided|tackled|tackle|stubbed|jarred|dropped [^.;]{0,20} on (?:my|his|her) (?:foot|toe|hand)|crashed|car accident|injured|pulled (?:a |my |his |her )?(?:muscle|hamstring|calf|groin)|strained|overstretched)\b/;
 
 /** Injury sites → the site finding a fracture or sprain is scored on. */
 const INJURY_SITES: [RegExp, string][] = [
@@ -161,6 +162,9 @@ const INJURY_SITES: [RegExp, string][] = [
   [/\b(?:shoulder|shoulders)\b/, 'shoulder_pain'],
 ];
 const TOE = /\b(?:toe|toes)\b/;
+/** The head hit in an injury (NHS "Head injury and concussion"). */
+const HEAD =
+  /\b(?:bumped|banged|hit|knocked|bashed|whacked|smacked|cracked)\b[^.;]{0,25}\b(?:head|forehead|skull|temple)\b|\b(?:onto|on) (?:my|his|her|their|the back of (?:my|his|her)) (?:head|forehead)\b|\b(?:lump|bump|egg|swelling|bruise|cut|gash)\b[^.;]{0,25}\b(?:head|forehead|scalp)\b/;
 
 const DEFORMED =
   /\b(?:(?:odd|funny|weird|strange|wrong|awkward|unnatural) (?:angle|shape|position)|bent (?:the )?wrong way|(?:is|looks|gone|went|was) (?:all )?bent|bent out of shape|out of shape|misshapen|wonky|crooked|deformed|deformity|looks shorter|shorter and turned|turned out(?:wards)?|rotated out(?:wards)?|s-shaped)\b/;
@@ -205,13 +209,15 @@ function injuryFindings(text: string, out: ReaderFinding[]): void {
   if (is(text, IMPALED)) add('impaled_object');
   if (is(text, BITE_FACE)) add('bite_face_or_head');
   if (is(text, CUT) && is(text, NEEDS_CLOSURE)) add('wound_needs_closure');
+  // Bone through the skin is an injury however it happened (NHS "Broken bones": 999).
+  if (is(text, BONE_SHOWING)) add('open_fracture');
   const hasMechanism = is(text, MECHANISM);
   if (!hasMechanism) return;
   add('injury');
+  if (is(text, HEAD)) add('head_injury');
   const sites = INJURY_SITES.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
   const isToe = TOE.test(text) && sites.length === 0;
   if (isToe) add('toe_injury');
-  if (is(text, BONE_SHOWING)) add('open_fracture');
   if (is(text, NUMB_COLD_PALE)) add('injured_limb_numb_or_cold');
   if (sites.length === 0 && !isToe) return;
   const isDeformedOrOpen = is(text, DEFORMED) || is(text, BONE_SHOWING);
@@ -455,5 +461,8 @@ export function readerFindingsOf(entries: readonly string[]): ReaderFinding[] {
   }
   breathingFindings(story, out);
   painPatternFindings(story, out);
+  for (const id of burnFindingsOf(story, (pattern) => is(story, pattern))) {
+    out.push({ id, isNegated: false });
+  }
   return out;
 }

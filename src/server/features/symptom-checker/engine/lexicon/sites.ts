@@ -94,6 +94,15 @@ export const SITE_TERMS: Record<string, string[]> = {
     'right side under ribs',
     'liver',
   ]),
+  luq: regionPhrases('upper', 'left', [
+    'under left ribs',
+    'below left ribs',
+    'under ribs on left',
+    'under ribs on left side',
+    'below ribs on left',
+    'left side under ribs',
+    'spleen',
+  ]),
   llq: [
     ...regionPhrases('lower', 'left', ['left iliac fossa']),
     ...regionPhrases('bottom', 'left'),
@@ -202,6 +211,7 @@ const SITE_PAIN: Record<string, string> = {
   abdomen: 'abdominal_pain',
   rlq: 'rlq_pain',
   ruq: 'ruq_pain',
+  luq: 'luq_pain',
   llq: 'llq_pain',
   epigastric: 'epigastric_pain',
   lower_abdomen: 'lower_abdominal_pain',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ancestorsOf, FINDING_DEFS, FINDINGS } from './vocabulary.ts';
 import { PATTERN_FINDINGS, patternFindingsOf } from './patterns.ts';
+import { BURN_FINDINGS } from './burn-reader.ts';
 import { READER_FINDINGS } from './readers.ts';
 import { SITE_COMPOSITIONS } from './sites.ts';
 
@@ -27,6 +28,7 @@ describe('findings vocabulary', () => {
       'one_sided_blistering_rash',
       ...PATTERN_FINDINGS.map((p) => p.id),
       ...READER_FINDINGS.map((f) => f.id),
+      ...BURN_FINDINGS.map((f) => f.id),
     ]);
     for (const def of FINDING_DEFS) {
       const isReachable = def.terms.length > 0 || composed.has(def.id) || derived.has(def.id);

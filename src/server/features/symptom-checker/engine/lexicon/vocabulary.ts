@@ -29,6 +29,7 @@ import { HISTORY_FINDINGS } from './history.ts';
 import { MUSCULOSKELETAL_FINDINGS } from './musculoskeletal.ts';
 import { NEURO_FINDINGS } from './neuro.ts';
 import { EXTRA_TERMS, INJURY_AND_PRIMARY_CARE_FINDINGS } from './injuries-and-primary-care.ts';
+import { BURN_FINDINGS } from './burn-reader.ts';
 import { READER_FINDINGS } from './readers.ts';
 import {
   EVERYDAY_AND_EMERGENCY_FINDINGS,
@@ -47,6 +48,7 @@ export const FINDING_DEFS: readonly FindingDef[] = [
   ...INJURY_AND_PRIMARY_CARE_FINDINGS,
   ...EVERYDAY_AND_EMERGENCY_FINDINGS,
   ...READER_FINDINGS,
+  ...BURN_FINDINGS,
 ].map((def) => ({
   ...def,
   terms: [

@@ -217,6 +217,12 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
       ),
   },
   {
+    id: 'priapism',
+    urgency: 'emergency',
+    source: `${NHS}/priapism/ (A&E: an erection lasting more than 4 hours, or painful and not going down)`,
+    test: (p) => has(p, 'priapism'),
+  },
+  {
     id: 'sudden_testicular_pain',
     urgency: 'emergency',
     source: `${NHS}/testicular-torsion/ (A&E: sudden, very bad pain in a testicle)`,
@@ -380,7 +386,7 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
     id: 'head_injury_red_flags',
     urgency: 'emergency',
     source:
-      'NICE NG232 head injury (A&E: vomiting, drowsiness, seizure, amnesia, blood thinners, 65 or over)',
+      'NICE NG232 head injury and https://www.nhs.uk/conditions/head-injury-and-concussion/ (A&E: knocked out, vomiting, drowsiness, seizure, memory loss, clear fluid from the ears or nose, blood thinners, 65 or over)',
     test: (p) =>
       has(p, 'head_injury') &&
       (hasAny(
@@ -393,6 +399,8 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
         'unresponsive',
         'memory_problems',
         'anticoagulant',
+        'knocked_out',
+        'csf_leak',
         'blurred_vision',
         'double_vision',
         'ear_discharge',

@@ -72,6 +72,26 @@ const SAFETY_NET_CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ['swollen eyelid', 'fever'], age: 4 },
     negated: { symptoms: ['swollen eyelid', 'no fever'], age: 4 },
   },
+  rash_on_new_medicine: {
+    fires: { symptoms: ['itchy rash since starting amoxicillin'] },
+    negated: { symptoms: ['no rash since starting amoxicillin'] },
+  },
+  near_drowning: {
+    fires: { symptoms: ['pulled out of the pool after he went under', 'coughing'], age: 6 },
+    negated: { symptoms: ['never went under the water', 'coughing'], age: 6 },
+  },
+  alcohol_poisoning_signs: {
+    fires: { symptoms: ['drank a bottle of vodka', 'cannot wake him'], age: 17 },
+    negated: { symptoms: ['drank a bottle of vodka', 'not confused, wide awake'], age: 17 },
+  },
+  severe_sunburn: {
+    fires: { symptoms: ['badly sunburnt back', 'blistering'] },
+    negated: { symptoms: ['badly sunburnt back', 'no blistering'] },
+  },
+  glandular_fever_spleen_pain: {
+    fires: { symptoms: ['glandular fever', 'pain under my left ribs'], age: 17 },
+    negated: { symptoms: ['glandular fever', 'no pain under my left ribs'], age: 17 },
+  },
   sudden_loss_of_a_sense: {
     fires: { symptoms: ['sudden hearing loss'] },
     negated: { symptoms: ['no sudden hearing loss'] },
@@ -176,6 +196,10 @@ const CASES: Record<string, { fires: Input; negated: Input }> = {
   feverish_child_red_feature: {
     fires: { symptoms: ['fever', 'floppy'], age: 2 },
     negated: { symptoms: ['fever', 'not floppy'], age: 2 },
+  },
+  priapism: {
+    fires: { symptoms: ['erection for over 4 hours and it will not go down'], age: 30 },
+    negated: { symptoms: ['no erection lasting hours'], age: 30 },
   },
   sudden_testicular_pain: {
     fires: { symptoms: ['sudden severe testicle pain'], age: 14 },
@@ -593,10 +617,15 @@ describe('round-3 safety nets (written from the cited guidance)', () => {
     expect(coin).not.toContain('swallowed_battery_or_magnets');
   });
 
-  it('reads burns larger than the hand and electrical burns as emergencies, not a small adult burn', () => {
-    const adultBlister = firedIds({ symptoms: ['burnt my hand on the oven', 'small blister'] });
+  it('reads burns larger than the hand, blistering burns of the hands, face or limbs and electrical burns as emergencies, not a small adult burn', () => {
+    const adultBlister = firedIds({
+      symptoms: ['burnt my tummy on the oven door', 'small blister'],
+    });
     expect(adultBlister).not.toContain('serious_burn');
     expect(adultBlister).toContain('burn_needs_assessment');
+    expect(firedIds({ symptoms: ['burnt my hand on the oven', 'small blister'] })).toContain(
+      'serious_burn',
+    );
     expect(firedIds({ symptoms: ['burn is bigger than my hand'] })).toContain('serious_burn');
     expect(firedIds({ symptoms: ['electric shock from a mains wire'] })).toContain('serious_burn');
     const small = firedIds({ symptoms: ['burnt my finger on the kettle'] });

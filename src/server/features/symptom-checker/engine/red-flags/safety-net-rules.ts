@@ -39,11 +39,28 @@ export const EMERGENCY_SAFETY_NETS: RedFlagRule[] = [
   {
     id: 'serious_burn',
     urgency: 'emergency',
-    source: `${NHS}/burns-and-scalds/ (A&E: burns larger than the person's hand, deep or charred, blistering burns on the face, hands, arms, feet, legs or genitals, all electrical burns); https://www.what0-18.nhs.uk/ burns and scalds (any blistering burn in a child: A&E)`,
+    source: `${NHS}/burns-and-scalds/ (A&E: burns larger than the person's hand, deep or charred, blistering burns on the face, hands, arms, feet, legs or genitals, all electrical burns, anyone who breathed in smoke); https://www.what0-18.nhs.uk/ burns and scalds (any blistering burn in a child: A&E)`,
     test: (p) =>
       has(p, 'electrical_injury') ||
       has(p, 'large_burn') ||
+      has(p, 'blistered_burn_exposed_site') ||
+      has(p, 'smoke_inhalation') ||
       (has(p, 'burn') && has(p, 'blisters') && p.age < 16),
+  },
+  {
+    id: 'near_drowning',
+    urgency: 'emergency',
+    source: `${NHS}/drowning/ and Royal Life Saving Society UK (anyone who went under water and is coughing, breathless, drowsy or unwell: A&E)`,
+    test: (p) => has(p, 'submersion'),
+  },
+  {
+    id: 'alcohol_poisoning_signs',
+    urgency: 'emergency',
+    source: `${NHS}/alcohol-poisoning/ (999: confused, fits, cannot be woken, sick while drowsy, slow or irregular breathing, pale or blue skin, low temperature)`,
+    test: (p) =>
+      has(p, 'heavy_drinking_episode') &&
+      (hasAny(p, 'confusion', 'seizure', 'unresponsive', 'cyanosis', 'low_temperature') ||
+        (has(p, 'vomiting') && has(p, 'drowsiness'))),
   },
   {
     id: 'choking',
@@ -150,6 +167,29 @@ export const URGENT_SAFETY_NETS: RedFlagRule[] = [
     source:
       'https://www.what0-18.nhs.uk/ periorbital cellulitis (amber: swollen red eyelid with fever → see a doctor the same day)',
     test: (p) => has(p, 'eyelid_swelling') && has(p, 'fever'),
+  },
+  {
+    id: 'rash_on_new_medicine',
+    urgency: 'urgent',
+    source:
+      'https://www.nhs.uk/medicines/amoxicillin/ (a rash after starting the medicine can be an allergy: speak to a doctor or call 111 before the next dose; 999 for swelling of the lips, mouth, throat or breathing problems)',
+    test: (p) => has(p, 'new_medicine') && hasAny(p, 'rash', 'hives'),
+  },
+  {
+    id: 'severe_sunburn',
+    urgency: 'urgent',
+    source: `${NHS}/sunburn/ (111 or urgent GP: skin blistering or swelling badly, chills or a high temperature, feeling dizzy or sick, headaches)`,
+    test: (p) =>
+      has(p, 'sunburn') &&
+      (hasAny(p, 'blisters', 'rigors', 'dizziness', 'nausea', 'vomiting', 'headache') ||
+        (p.temperatureC ?? 0) >= 38),
+  },
+  {
+    id: 'glandular_fever_spleen_pain',
+    urgency: 'urgent',
+    source: `${NHS}/glandular-fever/ (urgent GP or 111: glandular fever with pain in the upper left side of the tummy, a sign of a swollen spleen)`,
+    test: (p) =>
+      has(p, 'luq_pain') || (has(p, 'glandular_fever_named') && has(p, 'abdominal_pain')),
   },
   {
     id: 'sudden_loss_of_a_sense',
