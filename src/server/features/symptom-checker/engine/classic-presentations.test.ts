@@ -758,7 +758,8 @@ const CASES: Case[] = [
       age: 45,
       gender: 'female',
     }),
-    'urgent',
+    // NHS "Rheumatoid arthritis": see a GP (non-urgent).
+    'routine',
   ],
   [
     'polymyalgia_rheumatica',
@@ -766,7 +767,8 @@ const CASES: Case[] = [
       age: 72,
       gender: 'female',
     }),
-    'urgent',
+    // NHS "Polymyalgia rheumatica": see a GP (non-urgent) without giant-cell-arteritis signs.
+    'routine',
   ],
   ['tennis_elbow', adult(['pain on outside of elbow when gripping'], { age: 44 }), 'routine'],
   ['lyme_disease', adult(['bullseye rash', 'tick bite 2 weeks ago'], { age: 40 }), 'urgent'],

@@ -10,6 +10,7 @@ import { GUIDANCE_CASES_ROUND_4 } from './classic-presentations-3.cases.ts';
 import { GUIDANCE_CASES_ROUND_5 } from './classic-presentations-4.cases.ts';
 import { GUIDANCE_CASES_ROUND_6 } from './classic-presentations-5.cases.ts';
 import { GUIDANCE_CASES_ROUND_7 } from './classic-presentations-6.cases.ts';
+import { GUIDANCE_CASES_ROUND_7B } from './classic-presentations-7.cases.ts';
 import { analyzeSymptoms } from './index.ts';
 import type { ValidationCase } from './validation-case.ts';
 
@@ -31,6 +32,11 @@ const SETS: { name: string; cases: ValidationCase[]; minExactShare: number }[] =
   {
     name: 'round 7 (999 and A&E triggers in lay words: burns, head injuries, poisonings, sepsis, pregnancy)',
     cases: GUIDANCE_CASES_ROUND_7,
+    minExactShare: 0.9,
+  },
+  {
+    name: 'round 7b (the commonest emergencies and their look-alikes, in varied lay words)',
+    cases: GUIDANCE_CASES_ROUND_7B,
     minExactShare: 0.9,
   },
 ];

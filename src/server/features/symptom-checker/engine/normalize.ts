@@ -151,8 +151,17 @@ const derived = (id: string, modifiers: Iterable<Modifier> = []): Mention => ({
  * vaginal bleeding.
  */
 function deriveFindings(profile: Profile): void {
+  // "It's agony now" said on its own makes the pains of the story severe.
+  if (profile.present.has('story_severe_pain')) {
+    for (const id of profile.present) {
+      if (id.endsWith('_pain'))
+        profile.modifiers.set(id, new Set([...modifiersOf(profile, id), 'severe']));
+    }
+    dropFinding(profile, 'story_severe_pain');
+  }
   const headache = profile.modifiers.get('headache');
-  if (headache && (headache.has('sudden') || headache.has('worst'))) {
+  const isWorstHeadache = headache !== undefined && profile.present.has('worst_ever');
+  if (headache && (headache.has('sudden') || headache.has('worst') || isWorstHeadache)) {
     addPresent(profile, derived('thunderclap_headache', headache));
   }
   if ((profile.durationDays.get('cough') ?? 0) >= 21) {
@@ -192,8 +201,25 @@ function deriveFindings(profile: Profile): void {
     dropFinding(profile, 'cramp_not_abdominal');
   }
 
+  // Pain low in the tummy that comes with the period is period pain, and a period now is not a
+  // missed one (NHS "Period pain").
+  if (profile.present.has('period_now')) {
+    if (profile.present.has('abdominal_pain')) addPresent(profile, derived('painful_periods'));
+    if (!profile.reported.has('missed_period')) profile.absent.add('missed_period');
+  }
   const isPregnant = profile.present.has('pregnant');
   if (!isPregnant) for (const id of PREGNANCY_ONLY) dropFinding(profile, id);
+  // Vomited blood is not blood in the poo unless the poo is named (NHS "Vomiting blood").
+  if (profile.reported.has('haematemesis') && !profile.reported.has('black_stool')) {
+    dropFinding(profile, 'bloody_stool');
+  }
+  // In a pregnancy, heavy bleeding with clots is bleeding from the womb, not a heavy period.
+  if (isPregnant && hasAnyPresent(profile, 'heavy_periods', 'severe_bleeding')) {
+    dropFinding(profile, 'heavy_periods');
+    if (!LOCATED_BLEEDING.some((id) => profile.present.has(id))) {
+      addPresent(profile, derived('unlocated_bleeding'));
+    }
+  }
   if (
     (isPregnant || profile.present.has('postpartum')) &&
     profile.present.has('unlocated_bleeding') &&
@@ -218,6 +244,9 @@ const LOCATED_BLEEDING = [
 
 /** Findings that only mean something in a pregnancy the person reports ("bump feels hard"). */
 const PREGNANCY_ONLY = ['reduced_fetal_movements', 'tense_uterus'];
+
+const hasAnyPresent = (profile: Profile, ...ids: string[]) =>
+  ids.some((id) => profile.present.has(id));
 
 function dropFinding(profile: Profile, id: string): void {
   profile.present.delete(id);

@@ -118,7 +118,8 @@ export const BONES_JOINTS_CONDITIONS: Condition[] = [
     name: 'Rheumatoid arthritis',
     icd10: ['M05', 'M06'],
     severity: 'moderate',
-    urgency: 'urgent',
+    // NHS "Rheumatoid arthritis": see a GP (non-urgent).
+    urgency: 'routine',
     specialty: 'Rheumatology',
     description:
       'The immune system attacks the joints, causing painful, swollen, stiff joints, often the hands and feet, worst in the morning.',
@@ -388,7 +389,8 @@ export const BONES_JOINTS_CONDITIONS: Condition[] = [
     name: 'Polymyalgia rheumatica',
     icd10: ['M35'],
     severity: 'moderate',
-    urgency: 'urgent',
+    // NHS "Polymyalgia rheumatica": see a GP (non-urgent); headache, jaw pain or sight change is giant cell arteritis.
+    urgency: 'routine',
     specialty: 'Rheumatology',
     description:
       'Inflammation causing pain and stiffness in both shoulders and hips, worst in the morning, in people over 50.',

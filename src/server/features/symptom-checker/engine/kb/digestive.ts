@@ -383,7 +383,8 @@ export const DIGESTIVE_CONDITIONS: Condition[] = [
     name: 'Crohn’s disease or ulcerative colitis',
     icd10: ['K50', 'K51'],
     severity: 'moderate',
-    urgency: 'urgent',
+    // NHS "Crohn's disease", "Ulcerative colitis": see a GP (non-urgent); bleeding and dehydration are red flags.
+    urgency: 'routine',
     specialty: 'Gastroenterology',
     description:
       'Long-term inflammation of the gut causing diarrhoea, often with blood or mucus, tummy pain, tiredness and weight loss.',

@@ -593,7 +593,8 @@ export const HEART_LUNG_CONDITIONS: Condition[] = [
     name: 'Tuberculosis (TB)',
     icd10: ['A15', 'A16'],
     severity: 'moderate',
-    urgency: 'urgent',
+    // NHS "Tuberculosis": see a GP for a cough over 3 weeks (non-urgent); coughing blood is a red flag.
+    urgency: 'routine',
     specialty: 'Infectious Disease',
     description:
       'A bacterial infection, usually of the lungs, with a long-lasting cough, night sweats, fever and weight loss.',

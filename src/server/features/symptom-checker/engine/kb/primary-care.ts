@@ -786,7 +786,7 @@ export const PRIMARY_CARE_CONDITIONS: Condition[] = [
     'eating_disorder',
     'Eating disorder',
     ['F50'],
-    'urgent',
+    'routine', // NHS "Eating disorders": see a GP (non-urgent)
     'Psychiatry',
     'Worrying about weight and food with restricting, bingeing or making yourself sick. Speak to a GP soon; help is available.',
     nhs('eating-disorders'),

@@ -41,5 +41,7 @@ export const COMMON_WORDS = (
   'weather pollen field playing sitting standing table chair sister brother wipe wiped ' +
   // Round 5: places people travel to, not misspelt symptoms ("Spain" is not "sprain").
   'spain france italy greece portugal turkey india thailand egypt kenya nigeria ghana ' +
-  'pakistan mexico brazil morocco abroad holiday'
+  'pakistan mexico brazil morocco abroad holiday ' +
+  // Round 7: body words that are one letter from a symptom ("lashes" is not "flashes").
+  'lashes eyelashes lash'
 ).split(' ');

@@ -196,12 +196,15 @@ export const HISTORY_FINDINGS: FindingDef[] = [
   history('new_medicine', 'Started a new medicine in the last few days', []),
   history('heavy_drinking_episode', 'Has just drunk a large amount of alcohol', []),
   history('submersion', 'Went under water (near-drowning)', []),
-  history('hypo_named', 'A low blood sugar (hypo) named or measured', []),
   history('chest_infection_named', 'A chest infection named', [
     'chest infection',
     'chesty infection',
     'lung infection',
   ]),
+  history('period_now', 'Has a period now, or the pain comes with every period', [], {
+    sex: 'female',
+  }),
+  history('story_severe_pain', 'Pain called agony or unbearable, without naming where', []),
   history('sickle_cell', 'Sickle cell disease', [
     'sickle cell',
     'sickle cell disease',

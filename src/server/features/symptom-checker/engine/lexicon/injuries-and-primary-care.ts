@@ -935,15 +935,7 @@ export const EXTRA_TERMS: Record<string, string[]> = {
     'athlete foot',
   ],
   drowsiness: ['hard to wake up', 'difficult to rouse'],
-  postpartum: [
-    'had baby',
-    'had my baby',
-    'just had baby',
-    'since having baby',
-    'c section',
-    'caesarean',
-    'cesarean',
-  ],
+  postpartum: ['c section', 'caesarean', 'cesarean'],
   ring_shaped_rash: ['spreading at edges', 'ring of rash'],
   shoulder_pain: ['frozen shoulder', 'shoulder stiff'],
   jaw_swelling: [

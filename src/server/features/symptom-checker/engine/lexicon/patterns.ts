@@ -159,6 +159,56 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     pattern:
       /\b(?:in|out in) (?:the )?(?:heat|sun|hot sun|blazing sun|midday sun)\b|\bsweltering\b|\bboiling hot (?:day|weather)\b/,
   },
+  {
+    id: 'saddle_numbness',
+    pattern:
+      /\b(?:cannot|can not|could not|unable to) feel\b[^.;]{0,30}\b(?:toilet paper|tissue|wiping|wipe|bottom|bum|genitals|private parts|privates|saddle|between (?:my|his|her) legs|back passage)\b|\b(?:numb|numbness|no feeling|tingling|tingly|dead)\b[^.;]{0,25}\b(?:bottom|bum|genitals|private parts|privates|saddle area|between (?:my|his|her) legs|back passage|when (?:i |he |she )?wipe)\b/,
+  },
+  {
+    id: 'low_back_pain',
+    pattern: /\b(?:slipped|bulging|prolapsed|herniated) discs?\b/,
+  },
+  {
+    id: 'period_now',
+    pattern:
+      /\b(?:period|periods) (?:has |have |just )?(?:started|came|come|arrived|began|begun)\b|\b(?:on|during|with|before) (?:my|her|every|each) periods?\b|\b(?:every|each) (?:period|month)\b|\btime of (?:the )?month\b|\b(?:first|1st) (?:day|two days|2 days|few days|couple of days) of (?:my |her |every |each )?periods?\b/,
+  },
+  {
+    id: 'story_severe_pain',
+    pattern:
+      /\b(?:agony|agonising|agonizing|excruciating|unbearable|screaming (?:in|with) pain)\b(?![^.;]{0,25}\b(?:then|but|and) (?:it |that )?(?:eases|settles|goes off|wears off|gets better|improves))/,
+  },
+  // NHS "Appendicitis": pain that moves from the belly button to the lower right, said on its own.
+  {
+    id: 'rlq_pain',
+    pattern:
+      /\b(?:moved|moving|moves|gone|went|spread|spreading|travelled|traveled|shifted)\b[^.;]{0,15}\b(?:lower|bottom|low down on the|down to the) right\b/,
+  },
+  {
+    id: 'chest_pressure',
+    pattern:
+      /\b(?:tight|tightness|pressure|heaviness|heavy|squeezing|crushing|vice|vise)\b[^.;,]{0,25}\bchest\b|\bchest\b[^.;,]{0,20}\b(?:tight|tightness|pressure|heavy|heaviness|squeezed|squeezing|crushed|crushing|in a vice)\b/,
+  },
+  {
+    id: 'pale_skin',
+    pattern:
+      /\b(?:gone|turned|went|going|looks?|looking|is|was)\b[^.;]{0,15}\b(?:grey|gray|ashen|ashy|white as a sheet|deathly pale)\b(?! (?:hair|hairs))/,
+  },
+  {
+    id: 'haematemesis',
+    pattern:
+      /\b(?:brought up|bringing up|threw up|thrown up|throwing up|vomited|vomiting|vommited|sicked up|been sick|being sick)\b[^.;]{0,30}\bblood\b/,
+  },
+  {
+    id: 'postpartum',
+    pattern:
+      /\b(?:just )?had (?:my |the |our |a )?baby\b|\bsince (?:having|i had) (?:the |my |a )?baby\b|\b(?:baby|son|daughter) (?:was )?born\b/,
+  },
+  {
+    id: 'reduced_fetal_movements',
+    pattern:
+      /\bbaby\b[^.;]{0,30}\b(?:quieter|moving less|not moving|less active|stopped moving|has not moved|not kicking|kicking less|fewer kicks|movements? (?:have |has )?(?:slowed|reduced|changed|stopped))\b|\b(?:not felt|cannot feel|have not felt|could not feel) (?:the )?baby (?:move|moving|kick|kicking)\b/,
+  },
   { id: 'diarrhoea', pattern: /\b(?:the|got the|have the|with the) runs\b/ },
   { id: 'pain_worse_on_movement', pattern: /\bkeeps? (?:very |really )?still\b/ },
   { id: 'anxiety', pattern: /\b(?:on edge|edgy)\b/ },
@@ -170,11 +220,13 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'vision_clears_on_blinking',
     pattern:
-      /\b(?:until|till|once|when|after)\s+(?:i|she|he|they|you)?\s*(?:blink|wipe|clean|rub|wash)/,
+      /\b(?:until|till|once|when|after)\s+(?:i|she|he|they|you)?\s*(?:blink|(?:wipe|clean|rub|wash)\b[^.;]{0,15}\b(?:eye|eyes|lashes|eyelids?))/,
   },
 ];
 
-const NEGATION_BEFORE = /\b(?:no|not|never|without|denies)\s+$/;
+/** A denial just before a match, or before a listed one ("no pain or tightness in my chest"). */
+const NEGATION_BEFORE =
+  /\b(?:no|not|never|without|nor|denies)\s+(?:(?:[\w-]+,?\s+){1,2}(?:or|and|nor)\s+)?$/;
 const NEGATION_INSIDE = /\b(?:no|not|never)\b/;
 
 /** Pattern findings in one normalised entry, with whether each is denied. */
@@ -183,7 +235,7 @@ export function patternFindingsOf(normalised: string): { id: string; isNegated: 
   for (const { id, pattern, isNegatableInside } of PATTERN_FINDINGS) {
     const match = pattern.exec(normalised);
     if (!match) continue;
-    const before = normalised.slice(Math.max(0, match.index - 12), match.index);
+    const before = normalised.slice(Math.max(0, match.index - 30), match.index);
     const isDeniedInside = isNegatableInside === true && NEGATION_INSIDE.test(match[0]);
     const isNegated = NEGATION_BEFORE.test(before) || isDeniedInside;
     const earlier = out.find((f) => f.id === id);

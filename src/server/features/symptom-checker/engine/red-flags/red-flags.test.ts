@@ -72,6 +72,10 @@ const SAFETY_NET_CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ['swollen eyelid', 'fever'], age: 4 },
     negated: { symptoms: ['swollen eyelid', 'no fever'], age: 4 },
   },
+  bite_or_sting_near_eye: {
+    fires: { symptoms: ['mozzie bite by his eye', 'eyelid swollen'], age: 4 },
+    negated: { symptoms: ['mozzie bite on his leg', 'no swollen eyelid'], age: 4 },
+  },
   rash_on_new_medicine: {
     fires: { symptoms: ['itchy rash since starting amoxicillin'] },
     negated: { symptoms: ['no rash since starting amoxicillin'] },

@@ -81,7 +81,7 @@ export const EMERGENCY_SAFETY_NETS: RedFlagRule[] = [
     urgency: 'emergency',
     source: `${NHS}/heat-exhaustion-heatstroke/ (999: still unwell after cooling, not sweating while too hot, confusion, fit, unresponsive)`,
     test: (p) =>
-      (has(p, 'heat_exposure') || has(p, 'not_sweating')) &&
+      (has(p, 'heat_exposure') || (p.temperatureC ?? 0) >= 40) &&
       hasAny(p, 'confusion', 'not_sweating', 'seizure', 'unresponsive', 'drowsiness'),
   },
   {
@@ -167,6 +167,12 @@ export const URGENT_SAFETY_NETS: RedFlagRule[] = [
     source:
       'https://www.what0-18.nhs.uk/ periorbital cellulitis (amber: swollen red eyelid with fever → see a doctor the same day)',
     test: (p) => has(p, 'eyelid_swelling') && has(p, 'fever'),
+  },
+  {
+    id: 'bite_or_sting_near_eye',
+    urgency: 'urgent',
+    source: `${NHS}/insect-bites-and-stings/ (111 or GP: stung or bitten in the mouth or throat or near the eyes, or a red swollen area of 10 cm or more)`,
+    test: (p) => has(p, 'insect_bite') && hasAny(p, 'eyelid_swelling', 'red_eye', 'eye_pain'),
   },
   {
     id: 'rash_on_new_medicine',
