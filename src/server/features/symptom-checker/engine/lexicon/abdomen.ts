@@ -311,6 +311,13 @@ export const ABDOMEN_FINDINGS: FindingDef[] = [
   symptom('diarrhoea', 'Diarrhoea', [
     'diarrhoea',
     'diarrhea',
+    'diareah',
+    'diarreah',
+    'diarrea',
+    'diarhea',
+    'diarhoea',
+    'diahorrea',
+    'diorrhea',
     'loose stools',
     'loose stool',
     'watery stools',

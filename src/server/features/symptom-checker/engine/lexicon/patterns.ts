@@ -209,13 +209,35 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     pattern:
       /\bbaby\b[^.;]{0,30}\b(?:quieter|moving less|not moving|less active|stopped moving|has not moved|not kicking|kicking less|fewer kicks|movements? (?:have |has )?(?:slowed|reduced|changed|stopped))\b|\b(?:not felt|cannot feel|have not felt|could not feel) (?:the )?baby (?:move|moving|kick|kicking)\b/,
   },
+  {
+    id: 'bloody_stool',
+    pattern:
+      /\b(?:diarrhoea|diarrhea|diareah|diarreah|diarrea|diarhea|runs|loose (?:poo|poos|stools?)|watery (?:poo|poos|stools?))\b[^.;]{0,40}\bblood(?:y)?\b|\bblood(?:y)?\b[^.;]{0,12}\b(?:diarrhoea|diarrhea|diareah)\b/,
+  },
+  {
+    id: 'reduced_urine',
+    pattern:
+      /\b(?:only|just|fewer|less|hardly any|not many)\s+(?:\d+|one|two|three|a few|a couple of)?\s*wet (?:nappies|nappys|nappy|diapers)\b|\bnappy (?:has been |is |was )?dry\b/,
+  },
+  // A child who got at someone's medicines (NHS "Poisoning": A&E for any child who may have
+  // swallowed tablets, even if they seem well).
+  {
+    id: 'overdose',
+    pattern:
+      /\bfound\b[^.;]{0,40}\b(?:with|eating|chewing|holding)\b[^.;]{0,30}\b(?:tablets?|pills?|medicines?|meds|capsules)\b|\b(?:tablets?|pills?|capsules) (?:are |were |is )?missing\b|\b(?:swallowed|ate|eaten|chewed|sucked)\b[^.;]{0,25}\b(?:grandma|grandmas|grandad|grandads|nan|nans|nanny|mum|mums|dad|dads|granny|grannys|someone else)\b[^.;]{0,6}\b(?:tablets?|pills?|medicines?|meds)\b/,
+  },
+  {
+    id: 'poor_feeding',
+    pattern:
+      /\b(?:half|less than half|only half|about half|a third|much less|less)\b[^.;]{0,20}\b(?:feeds?|bottles?|milk|feeding|breastfeeds?)\b|\b(?:not|hardly|barely) (?:feeding|taking (?:his|her|any) (?:bottles?|feeds?|milk))\b/,
+  },
   { id: 'diarrhoea', pattern: /\b(?:the|got the|have the|with the) runs\b/ },
   { id: 'pain_worse_on_movement', pattern: /\bkeeps? (?:very |really )?still\b/ },
   { id: 'anxiety', pattern: /\b(?:on edge|edgy)\b/ },
   {
     id: 'recent_cold',
     pattern:
-      /\b(?:getting over|got over|had|have|has|caught|with|after) (?:a |the )?(?:bad |nasty |heavy |stinking |streaming )?(?:head )?cold\b(?! (?:water|tap|hands?|feet|sweats?|compress|weather|drink))|\bcold (?:since|for (?:a|\d+|two|three|about))\b/,
+      /\b(?:getting over|got over|had|have|has|caught|with|after) (?:a |the )?(?:bad |nasty |heavy |stinking |streaming )?(?:head )?cold\b(?! (?:water|tap|hands?|feet|sweats?|compress|weather|drink))|\bcold (?:since|started|began|for (?:a|\d+|two|three|about))\b/,
   },
   {
     id: 'vision_clears_on_blinking',

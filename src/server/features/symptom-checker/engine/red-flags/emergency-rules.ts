@@ -376,11 +376,10 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
   {
     id: 'severe_dehydration_child',
     urgency: 'emergency',
-    source: 'NICE CG84 (gastroenteritis in under 5s: red-flag dehydration signs)',
+    source:
+      'NICE CG84 (gastroenteritis in under 5s: red-flag dehydration signs are sunken eyes and altered responsiveness; fewer wet nappies alone is clinical dehydration, a same-day check)',
     test: (p) =>
-      p.age < 5 &&
-      hasAny(p, 'vomiting', 'diarrhoea') &&
-      hasAny(p, 'reduced_urine', 'sunken_eyes', 'drowsiness'),
+      p.age < 5 && hasAny(p, 'vomiting', 'diarrhoea') && hasAny(p, 'sunken_eyes', 'drowsiness'),
   },
   {
     id: 'head_injury_red_flags',

@@ -52,9 +52,13 @@ const RELATIVE_DURATIONS: [RegExp, number][] = [
 const PREGNANCY_AFTER =
   /^\s*(?:-\s*)?(?:pregnant|gestation|(?:of|into) (?:my |the |her )?pregnancy)\b/;
 
+/** Words before "N months" that make it an age: "aged 5 years", "baby is 4 months", "she's 9 months". */
+const AGE_BEFORE =
+  /\b(?:aged?|(?:baby|he|she|son|daughter|child|toddler|boy|girl|(?:he|she) is|baby is|son is|daughter is|who is|is only|just turned|turned)\s+(?:is\s+)?(?:only\s+|just\s+)?)\s*$/;
+
 /**
  * The longest duration named in `text`, in days ("for 3 days" → 3, "2 weeks" → 14,
- * "since yesterday" → 1), or null. Ages ("3 year old", "aged 5 years") and stages of
+ * "since yesterday" → 1), or null. Ages ("3 year old", "aged 5 years", "baby is 4 months") and stages of
  * pregnancy ("34 weeks pregnant") are not durations.
  */
 export function parseDurationDays(text: string): number | null {
@@ -64,7 +68,7 @@ export function parseDurationDays(text: string): number | null {
     const after = text.slice((match.index ?? 0) + whole.length);
     if (/^\s*(?:-\s*)?old\b/.test(after)) continue;
     if (PREGNANCY_AFTER.test(after)) continue;
-    if (/\baged?\s*$/.test(text.slice(0, match.index ?? 0))) continue;
+    if (AGE_BEFORE.test(text.slice(0, match.index ?? 0))) continue;
     const amount = Number.isNaN(Number(amountText))
       ? (NUMBER_WORDS[amountText.replace(' of', '')] ?? 1)
       : Number(amountText);
