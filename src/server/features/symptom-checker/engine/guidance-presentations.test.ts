@@ -11,6 +11,7 @@ import { GUIDANCE_CASES_ROUND_5 } from './classic-presentations-4.cases.ts';
 import { GUIDANCE_CASES_ROUND_6 } from './classic-presentations-5.cases.ts';
 import { GUIDANCE_CASES_ROUND_7 } from './classic-presentations-6.cases.ts';
 import { GUIDANCE_CASES_ROUND_7B } from './classic-presentations-7.cases.ts';
+import { GUIDANCE_CASES_ROUND_7C } from './classic-presentations-8.cases.ts';
 import { analyzeSymptoms } from './index.ts';
 import type { ValidationCase } from './validation-case.ts';
 
@@ -37,6 +38,11 @@ const SETS: { name: string; cases: ValidationCase[]; minExactShare: number }[] =
   {
     name: 'round 7b (the commonest emergencies and their look-alikes, in varied lay words)',
     cases: GUIDANCE_CASES_ROUND_7B,
+    minExactShare: 0.9,
+  },
+  {
+    name: 'round 7c (the same emergencies told tersely, by a bystander, at length and in text speak)',
+    cases: GUIDANCE_CASES_ROUND_7C,
     minExactShare: 0.9,
   },
 ];

@@ -209,6 +209,14 @@ function deriveFindings(profile: Profile): void {
   }
   const isPregnant = profile.present.has('pregnant');
   if (!isPregnant) for (const id of PREGNANCY_ONLY) dropFinding(profile, id);
+  // In early pregnancy, pain on one side with no place named is low tummy pain (NHS "Ectopic
+  // pregnancy": pain low down on one side).
+  if (isPregnant && profile.present.has('one_sided_pain_unsited')) {
+    if (!profile.present.has('abdominal_pain')) {
+      addPresent(profile, derived('lower_abdominal_pain'));
+    }
+  }
+  dropFinding(profile, 'one_sided_pain_unsited');
   // Vomited blood is not blood in the poo unless the poo is named (NHS "Vomiting blood").
   if (profile.reported.has('haematemesis') && !profile.reported.has('black_stool')) {
     dropFinding(profile, 'bloody_stool');

@@ -440,7 +440,7 @@ export const HEART_LUNG_CONDITIONS: Condition[] = [
       rapid_breathing: 1,
       severe_dyspnoea: 1,
     },
-    requiresAny: ['wheeze', 'dyspnoea', 'chest_pressure', 'cough'],
+    requiresAny: ['wheeze', 'dyspnoea', 'chest_pressure', 'cough', 'asthma'],
     prevalence: 'common',
   },
   {

@@ -167,8 +167,10 @@ export const URINARY_REPRODUCTIVE_CONDITIONS: Condition[] = [
     description:
       'A testicle twists and cuts off its blood supply, causing sudden severe pain. It needs surgery within hours.',
     source: 'https://www.nhs.uk/conditions/testicular-torsion/',
+    // Testicle pain alone is not enough to call torsion likely: the sudden, severe onset is read
+    // by the red-flag rule (a dull ache for weeks is not torsion).
     findings: {
-      testicular_pain: 6,
+      testicular_pain: 5,
       scrotal_swelling: 2,
       vomiting: 2,
       nausea: 2,

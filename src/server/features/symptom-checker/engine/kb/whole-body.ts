@@ -222,6 +222,20 @@ export const WHOLE_BODY_CONDITIONS: Condition[] = [
     prevalence: 'common',
   },
   {
+    id: 'raised_blood_sugar',
+    name: 'Blood sugar running high in known diabetes',
+    icd10: ['E11', 'E10', 'E14'],
+    severity: 'other',
+    urgency: 'routine',
+    specialty: 'Endocrinology',
+    description:
+      'Readings higher than usual in someone with diabetes. Check the sick-day rules and talk to the diabetes team or GP; ketones, vomiting or drowsiness need urgent help.',
+    source: `${nhs('type-2-diabetes')}; Diabetes UK "Hyperglycaemia"`,
+    findings: { high_sugar_reading: 4, diabetes: 2, excessive_thirst: 1, polyuria: 1, fatigue: 1 },
+    requiresAny: ['high_sugar_reading'],
+    prevalence: 'common',
+  },
+  {
     id: 'hypothyroidism',
     name: 'Underactive thyroid',
     icd10: ['E03'],

@@ -221,6 +221,7 @@ export const CHEST_FINDINGS: FindingDef[] = [
     'whistling when breathing',
     'whistle in chest',
   ]),
+  symptom('stridor_at_rest', 'Stridor even at rest', [], { parents: ['stridor'] }),
   symptom('stridor', 'Noisy, high-pitched breathing in (stridor)', [
     'stridor',
     'noisy breathing',

@@ -628,6 +628,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'burrows',
     'itchy between fingers',
   ]),
+  symptom('high_sugar_reading', 'Blood sugar readings higher than usual', []),
   symptom('hypo_named', 'A low blood sugar (hypo) named or measured', []),
   symptom('heat_exposure', 'Time in strong heat', [
     'hot weather',

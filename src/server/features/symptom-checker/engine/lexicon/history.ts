@@ -205,6 +205,10 @@ export const HISTORY_FINDINGS: FindingDef[] = [
     sex: 'female',
   }),
   history('story_severe_pain', 'Pain called agony or unbearable, without naming where', []),
+  history('ketones_high', 'Blood ketones 3 mmol/L or more', []),
+  history('ketones_raised', 'Blood ketones 1.5 to 2.9 mmol/L', []),
+  history('one_sided_pain_unsited', 'Pain on one side, no place named', []),
+  history('insulin_treated', 'Type 1 diabetes or treated with insulin', []),
   history('sickle_cell', 'Sickle cell disease', [
     'sickle cell',
     'sickle cell disease',

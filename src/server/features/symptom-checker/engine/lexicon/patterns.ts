@@ -231,6 +231,51 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     pattern:
       /\b(?:half|less than half|only half|about half|a third|much less|less)\b[^.;]{0,20}\b(?:feeds?|bottles?|milk|feeding|breastfeeds?)\b|\b(?:not|hardly|barely) (?:feeding|taking (?:his|her|any) (?:bottles?|feeds?|milk))\b/,
   },
+  {
+    id: 'stridor',
+    pattern:
+      /\b(?:whistling|whistly|harsh|high[- ]pitched|squeaky|squeaking|crowing|rasping|raspy|honking)\b[^.;]{0,30}\b(?:breathes? in|breathing in|breath in|when (?:he|she|they) breathes?|every breath|each breath)\b/,
+  },
+  {
+    id: 'stridor_at_rest',
+    pattern:
+      /\b(?:stridor|whistling|harsh|high[- ]pitched|squeaky|crowing|rasping|noisy breathing|noise)\b[^.;]{0,80}\b(?:at rest|sitting (?:quietly|still)|when (?:he|she|they) (?:is|are) (?:calm|settled|quiet|resting|asleep|sleeping)|even when (?:calm|settled|resting|asleep|sleeping|quiet|not (?:crying|upset))|not (?:crying|upset)|all the time|while (?:asleep|sleeping|resting))\b/,
+  },
+  {
+    id: 'overdose',
+    pattern:
+      /\b(?:took|taken|swallowed|necked|downed|ate)\b[^.;]{0,10}\b(?:the |a |my |her |his )?(?:whole|entire|full|all (?:of )?the) (?:box|packet|pack|bottle|strip|tub)\b/,
+  },
+  {
+    id: 'ketones_high',
+    pattern:
+      /\bketones?\b[^.;]{0,20}?\b(?:[3-9](?:\.\d+)?|\d{2}(?:\.\d+)?)\b(?! ?(?:days?|hours?|weeks?))/,
+  },
+  {
+    id: 'ketones_raised',
+    pattern: /\bketones?\b[^.;]{0,20}?\b(?:1\.[5-9]\d*|2(?:\.\d+)?)\b(?! ?(?:days?|hours?|weeks?))/,
+  },
+  {
+    id: 'one_sided_pain_unsited',
+    pattern:
+      /\bpain\b[^.;]{0,15}\b(?:on )?one side\b|\bpain\b[^.;]{0,10}\blow (?:down )?on (?:the )?(?:left|right)\b/,
+  },
+  {
+    id: 'pregnant',
+    pattern:
+      /\b(?:trying for a baby|trying to get pregnant|trying to conceive)\b[^.;]{0,60}\bpositive\b|\b(?:pregnancy )?test\b[^.;]{0,12}\b(?:was|is|came back|came up) positive\b(?![^.;]{0,20}\b(?:covid|lateral flow|flu|strep))|\bpregnancy test\b[^.;]{0,12}\bpositive\b/,
+  },
+  {
+    id: 'non_blanching_rash',
+    pattern:
+      /\b(?:not|does not|do not|will not|did not|never)\s+(?:fade|fading|go|going|disappear|disappearing|go away|blanch|blanching|change)\b[^.;]{0,30}\b(?:glass|tumbler|press|pressed|pressing)\b|\b(?:glass|tumbler)\b[^.;]{0,30}\b(?:still (?:see|visible|there)|(?:does|do|did|will) not (?:fade|go)|not fad(?:e|ing))\b|\bnon[- ]blanching\b/,
+  },
+  {
+    id: 'high_sugar_reading',
+    pattern:
+      /\b(?:blood )?(?:sugars?|glucose|bms?|readings?)\b[^.;]{0,20}\b(?:high|higher|raised|up|running high|over \d{2}|(?:1[1-9]|[2-3]\d)(?:\.\d)?)\b/,
+  },
+  { id: 'insulin_treated', pattern: /\btype (?:1|one)\b|\bt1dm?\b|\binsulin\b/ },
   { id: 'diarrhoea', pattern: /\b(?:the|got the|have the|with the) runs\b/ },
   { id: 'pain_worse_on_movement', pattern: /\bkeeps? (?:very |really )?still\b/ },
   { id: 'anxiety', pattern: /\b(?:on edge|edgy)\b/ },
@@ -246,9 +291,12 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   },
 ];
 
-/** A denial just before a match, or before a listed one ("no pain or tightness in my chest"). */
+/**
+ * A denial just before a match ("not on insulin"), or before a listed one ("no pain or tightness
+ * in my chest").
+ */
 const NEGATION_BEFORE =
-  /\b(?:no|not|never|without|nor|denies)\s+(?:(?:[\w-]+,?\s+){1,2}(?:or|and|nor)\s+)?$/;
+  /\b(?:no|not|never|without|nor|denies)\s+(?:(?:on|taking|using|having|had|got)\s+)?(?:(?:[\w-]+,?\s+){1,2}(?:or|and|nor)\s+)?$/;
 const NEGATION_INSIDE = /\b(?:no|not|never)\b/;
 
 /** Pattern findings in one normalised entry, with whether each is denied. */

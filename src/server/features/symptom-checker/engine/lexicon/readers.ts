@@ -144,7 +144,7 @@ const is = (text: string, pattern: RegExp): boolean => affirmed(text, pattern) !
 
 /** How an injury happened (NHS injury pages, lay wordings). */
 const MECHANISM =
-  /\b(?:fell|fall|falling|fallen|tripped|slipped|stumbled|punched|punching|kicked|twisted|twisting|went over on|gone over on|(?:rolled|turned|twisted|went over on) (?:my |his |her |their )?(?:left |right )?ankle|rolled off|fell off|landed (?:on|awkwardly|badly|wrong|funny|heavily)|sprained|sprain|jumped (?:off|from|down)|trapped|shut (?:in|on)|slammed|crushed|hit (?:by|with|on|against)|(?:hit|caught|smashed|jammed) (?:my|his|her|their) [a-z]+|knocked|banged|bashed|whacked|came off|collided|tackled|tackle|stubbed|jarred|dropped [^.;]{0,20} on (?:my|his|her) (?:foot|toe|hand)|crashed|car accident|injured|pulled (?:a |my |his |her )?(?:muscle|hamstring|calf|groin)|strained|overstretched)\b/;
+  /\b(?:fell|fall|falling|fallen|tripped|slipped|stumbled|punched|punching|kicked|twisted|twisting|went over on|gone over on|(?:rolled|turned|twisted|went over on) (?:my |his |her |their )?(?:left |right )?ankle|rolled off|fell off|landed (?:on|awkwardly|badly|wrong|funny|heavily)|sprained|sprain|jumped (?:off|from|down)|trapped|shut (?:in|on)|slammed|crushed|hit (?:by|with|on|against)|(?:hit|caught|smashed|jammed) (?:my|his|her|their) [a-z]+|knocked|banged|bashed|whacked|came off|collided|tackled|tackle|stubbed|bumped|bumping|jarred|dropped [^.;]{0,20} on (?:my|his|her) (?:foot|toe|hand)|crashed|car accident|injured|pulled (?:a |my |his |her )?(?:muscle|hamstring|calf|groin)|strained|overstretched)\b/;
 
 /** Injury sites → the site finding a fracture or sprain is scored on. */
 const INJURY_SITES: [RegExp, string][] = [
@@ -351,6 +351,7 @@ const SPEECH_CUT = [
   /\b(?:only|just) (?:getting|saying|managing|speaking|talking in|speaking in)?\s*(?:a (?:couple|few)|one or two|two or three|single|one|two|\d) (?:of )?words?\b/,
   /\b(?:cannot|can not|could not|unable to|not able to|struggling to|struggles to|hard to)\s+(?:finish|complete|get through|say|speak|talk in)\s+(?:a |my |his |her |full |whole |the |more than a )?(?:sentences?|sentance)\b/,
   /\b(?:can|could)\s+(?:hardly|barely|scarcely)\s+(?:talk|speak|get (?:a |any |my )?words? out|say (?:a word|anything))\b/,
+  /\b(?:cannot|can not|could not|unable to)\s+(?:talk|speak|get (?:his|her|my) words out)\s+(?:properly|proper|at all|in sentences)\b/,
   /\btoo (?:breathless|out of breath|short of breath|wheezy|puffed)\b[^.;]{0,10}\bto (?:talk|speak|eat|sleep|feed|drink|finish)\b/,
   /\b(?:speaking|talking|talks|speaks|answering) in (?:single |short |one |odd )?(?:words|gasps|bursts)\b/,
   /\bwords? (?:out )?(?:between|in between) (?:breaths|gasps)\b/,

@@ -282,9 +282,16 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
   {
     id: 'severe_breathing_difficulty',
     urgency: 'emergency',
-    source: `${NHS}/shortness-of-breath/ (999: struggling to breathe, blue lips, cannot speak, sudden onset); NICE NG143 red feature (chest indrawing, grunting); NICE NG9 (999 for apnoea, grunting, marked recession, central cyanosis)`,
+    source: `${NHS}/shortness-of-breath/ (999: struggling to breathe, blue lips, cannot speak, sudden onset); NICE NG143 red feature (chest indrawing, grunting); NICE NG9 (999 for apnoea, grunting, marked recession, central cyanosis); Healthier Together croup (red: stridor at rest)`,
     test: (p) =>
-      hasAny(p, 'severe_dyspnoea', 'cyanosis', 'chest_recession', 'infant_apnoea') ||
+      hasAny(
+        p,
+        'severe_dyspnoea',
+        'cyanosis',
+        'chest_recession',
+        'infant_apnoea',
+        'stridor_at_rest',
+      ) ||
       isQualified(p, 'dyspnoea', 'sudden', 'severe') ||
       (has(p, 'stridor') && hasAny(p, 'drooling', 'dyspnoea')) ||
       (has(p, 'drooling') && hasAny(p, 'fever', 'sore_throat', 'difficulty_swallowing')),
@@ -356,8 +363,9 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
   {
     id: 'diabetic_ketoacidosis_signs',
     urgency: 'emergency',
-    source: `${NHS}/diabetic-ketoacidosis/ (A&E: diabetes with being sick, tummy pain, fast breathing, confusion)`,
+    source: `${NHS}/diabetic-ketoacidosis/ (A&E: diabetes with being sick, tummy pain, fast breathing, confusion, or blood ketones of 3 mmol/L or more)`,
     test: (p) =>
+      has(p, 'ketones_high') ||
       (has(p, 'diabetes') &&
         hasAny(p, 'vomiting', 'rapid_breathing', 'drowsiness') &&
         hasAny(

@@ -88,6 +88,14 @@ const SAFETY_NET_CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ['drank a bottle of vodka', 'cannot wake him'], age: 17 },
     negated: { symptoms: ['drank a bottle of vodka', 'not confused, wide awake'], age: 17 },
   },
+  raised_ketones: {
+    fires: { symptoms: ['type 1 diabetes, blood ketones 2.1'] },
+    negated: { symptoms: ['type 1 diabetes, blood ketones 0.4'] },
+  },
+  high_sugar_on_insulin: {
+    fires: { symptoms: ['type 1 diabetes, blood sugar 18 all day'] },
+    negated: { symptoms: ['type 2 diabetes, not on insulin, sugars 11'] },
+  },
   severe_sunburn: {
     fires: { symptoms: ['badly sunburnt back', 'blistering'] },
     negated: { symptoms: ['badly sunburnt back', 'no blistering'] },

@@ -182,6 +182,18 @@ export const URGENT_SAFETY_NETS: RedFlagRule[] = [
     test: (p) => has(p, 'new_medicine') && hasAny(p, 'rash', 'hives'),
   },
   {
+    id: 'raised_ketones',
+    urgency: 'urgent',
+    source: `${NHS}/diabetic-ketoacidosis/ and Diabetes UK sick-day rules (blood ketones 1.5 to 2.9 mmol/L: contact the diabetes team or 111 now; 3 or more: A&E)`,
+    test: (p) => has(p, 'ketones_raised'),
+  },
+  {
+    id: 'high_sugar_on_insulin',
+    urgency: 'urgent',
+    source: `${NHS}/type-1-diabetes/ and Diabetes UK sick-day rules (on insulin with blood sugar staying high: check ketones and contact the diabetes team or 111 today)`,
+    test: (p) => has(p, 'high_sugar_reading') && has(p, 'insulin_treated'),
+  },
+  {
     id: 'severe_sunburn',
     urgency: 'urgent',
     source: `${NHS}/sunburn/ (111 or urgent GP: skin blistering or swelling badly, chills or a high temperature, feeling dizzy or sick, headaches)`,

@@ -14,6 +14,24 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/'s\b/g, ''],
   [/\bw\/o\b/g, 'without'],
   [/\bw\//g, 'with '],
+  // Texting shorthand and dropped apostrophes ("hes v bad n cant breath pls help").
+  [
+    /\b(he|she|it|that|there|what)s\b(?= (?:a|all|been|got|gone|going|not|very|v|really|rly|so|too|in|on|being|having|had|off|still|just|breathing|crying|sick|hot|cold|floppy|pale|blue|grey|sleepy|drowsy|confused|unwell|poorly|bad|worse|fine|ok|okay|\w+ing)\b)/g,
+    '$1 is',
+  ],
+  [/\bim\b/g, 'i am'],
+  [/\b(?:dont|dnt)\b/g, 'do not'],
+  [/\bwont\b/g, 'will not'],
+  [/\bn\b/g, 'and'],
+  [/\b(?:rly|rlly)\b/g, 'really'],
+  [/\bv\b/g, 'very'],
+  [/\b(?:pls|plz)\b/g, 'please'],
+  [/\bu\b/g, 'you'],
+  [/\bwen\b/g, 'when'],
+  [/\b(?:cos|coz|bc)\b/g, 'because'],
+  [/\b(doin|goin|gettin|comin|breathin|wheezin|coughin|feelin|nothin|somethin|anythin)\b/g, '$1g'],
+  [/\b(?:propaly|proply|properley)\b/g, 'properly'],
+  [/\bb4\b/g, 'before'],
 ];
 
 /** Words carrying no clinical meaning; dropped from both sides before matching. */
