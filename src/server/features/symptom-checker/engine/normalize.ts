@@ -207,6 +207,10 @@ function deriveFindings(profile: Profile): void {
     if (profile.present.has('abdominal_pain')) addPresent(profile, derived('painful_periods'));
     if (!profile.reported.has('missed_period')) profile.absent.add('missed_period');
   }
+  // Chest pain that hurts when the chest is pressed is chest-wall pain (NHS "Chest pain").
+  if (profile.present.has('tender_on_pressing') && profile.present.has('chest_pain')) {
+    addPresent(profile, derived('chest_wall_tenderness'));
+  }
   const isPregnant = profile.present.has('pregnant');
   if (!isPregnant) for (const id of PREGNANCY_ONLY) dropFinding(profile, id);
   // In early pregnancy, pain on one side with no place named is low tummy pain (NHS "Ectopic

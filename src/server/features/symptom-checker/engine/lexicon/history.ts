@@ -209,6 +209,8 @@ export const HISTORY_FINDINGS: FindingDef[] = [
   history('ketones_raised', 'Blood ketones 1.5 to 2.9 mmol/L', []),
   history('one_sided_pain_unsited', 'Pain on one side, no place named', []),
   history('insulin_treated', 'Type 1 diabetes or treated with insulin', []),
+  history('muscle_strain_trigger', 'A lift, workout or heavy carrying before the pain', []),
+  history('tender_on_pressing', 'The sore place hurts when pressed', []),
   history('sickle_cell', 'Sickle cell disease', [
     'sickle cell',
     'sickle cell disease',

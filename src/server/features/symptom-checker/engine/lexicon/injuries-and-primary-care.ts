@@ -89,10 +89,9 @@ export const INJURY_AND_PRIMARY_CARE_FINDINGS: FindingDef[] = [
     'generator indoors',
   ]),
   symptom('not_sweating', 'Hot skin but not sweating', [
-    'not sweating',
     'stopped sweating',
     'hot dry skin',
-    'no sweat',
+    'skin hot and dry',
   ]),
   history('cold_exposure', 'Exposure to cold', [
     'cold house',

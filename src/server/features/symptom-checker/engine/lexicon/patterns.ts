@@ -276,6 +276,22 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
       /\b(?:blood )?(?:sugars?|glucose|bms?|readings?)\b[^.;]{0,20}\b(?:high|higher|raised|up|running high|over \d{2}|(?:1[1-9]|[2-3]\d)(?:\.\d)?)\b/,
   },
   { id: 'insulin_treated', pattern: /\btype (?:1|one)\b|\bt1dm?\b|\binsulin\b/ },
+  // "Not sweating" is a heatstroke sign only when hot; elsewhere "no sweating" denies sweating.
+  {
+    id: 'not_sweating',
+    pattern:
+      /\b(?:not|stopped|no longer) sweating\b[^.;]{0,40}\b(?:hot|heat|sun|boiling|burning up)\b|\b(?:hot|heat|sun|boiling|burning up)\b[^.;]{0,40}\b(?:not|stopped|no longer) sweating\b/,
+  },
+  {
+    id: 'muscle_strain_trigger',
+    pattern:
+      /\b(?:lifting|lifted|weights|gym|bench press\w*|press-?ups|push-?ups|pull-?ups|work ?out|training session|moving (?:furniture|house|boxes)|carrying|digging)\b/,
+  },
+  {
+    id: 'tender_on_pressing',
+    pattern:
+      /\b(?:hurts|hurt|sore|tender|painful|pain)\b[^.;]{0,15}\bwhen (?:i |you |he |she )?(?:press|pressed|push|pushed|touch|touched|prod)\b|\btender (?:to|when) (?:touch|touched|pressed|press)\b/,
+  },
   { id: 'diarrhoea', pattern: /\b(?:the|got the|have the|with the) runs\b/ },
   { id: 'pain_worse_on_movement', pattern: /\bkeeps? (?:very |really )?still\b/ },
   { id: 'anxiety', pattern: /\b(?:on edge|edgy)\b/ },

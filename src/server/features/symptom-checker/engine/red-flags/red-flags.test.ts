@@ -678,3 +678,27 @@ describe('round-3 safety nets (written from the cited guidance)', () => {
     );
   });
 });
+
+describe('round-7 wording (written from the cited guidance)', () => {
+  it('reads a pulled chest muscle as no red flag, but not once breathlessness or sweating comes with it', () => {
+    const strain = ['sore chest since lifting weights yesterday', 'hurts when I press on it'];
+    expect(firedIds({ symptoms: strain, age: 28 })).not.toContain('chest_pain');
+    expect(firedIds({ symptoms: [...strain, 'short of breath'], age: 28 })).toContain('chest_pain');
+    expect(firedIds({ symptoms: strain, age: 62 })).toContain('chest_pain');
+  });
+
+  it('reads a blistering burn of the hand, arm, face or leg as an emergency and a blistered trunk burn in an adult as urgent', () => {
+    expect(
+      firedIds({ symptoms: ['splashed boiling water on my forearm', 'big blister'] }),
+    ).toContain('serious_burn');
+    const trunk = firedIds({ symptoms: ['spilt hot coffee on my tummy', 'one small blister'] });
+    expect(trunk).not.toContain('serious_burn');
+    expect(trunk).toContain('burn_needs_assessment');
+  });
+
+  it('reads texting shorthand the way it is meant', () => {
+    expect(
+      firedIds({ symptoms: ['asthma atack v bad', 'blue puffer not doin anythin'], age: 15 }),
+    ).toContain('severe_breathing_difficulty');
+  });
+});

@@ -21,6 +21,28 @@ const NHS = 'https://www.nhs.uk/conditions';
 const isAnxietyPattern = (p: Profile) =>
   hasAny(p, 'anxiety', 'sense_of_doom') && !hasAny(p, 'fever', 'dyspnoea', 'chest_pain');
 
+/**
+ * A young person's chest pain after a strain or knock that hurts when pressed, with no
+ * breathlessness, sweating, spreading pain, sickness, fainting, palpitations or fever (NHS
+ * "Chest pain": a pulled or strained muscle).
+ */
+const isChestWallStrain = (p: Profile) =>
+  p.age < 50 &&
+  has(p, 'chest_wall_tenderness') &&
+  hasAny(p, 'injury', 'muscle_strain_trigger') &&
+  !hasAny(
+    p,
+    'dyspnoea',
+    'sweating',
+    'pain_radiating_arm_jaw',
+    'nausea',
+    'vomiting',
+    'fainting',
+    'palpitations',
+    'fever',
+    'chest_pressure',
+  );
+
 /** Urgent rules. */
 export const URGENT_RULES: RedFlagRule[] = [
   {
@@ -95,8 +117,8 @@ export const URGENT_RULES: RedFlagRule[] = [
   {
     id: 'chest_pain',
     urgency: 'urgent',
-    source: `${NHS}/chest-pain/ (chest pain always needs to be checked: 111 or GP)`,
-    test: (p) => has(p, 'chest_pain'),
+    source: `${NHS}/chest-pain/ (chest pain needs to be checked: 111 or GP; pain after a strain or knock that hurts when the chest is pressed is usually a pulled muscle)`,
+    test: (p) => has(p, 'chest_pain') && !isChestWallStrain(p),
   },
   {
     id: 'breathing_difficulty',
