@@ -7,6 +7,31 @@ import { type Condition, nhs } from './condition.ts';
 /** Musculoskeletal and injury conditions. */
 export const BONES_JOINTS_CONDITIONS: Condition[] = [
   {
+    id: 'peripheral_arterial_disease',
+    name: 'Narrowed leg arteries (peripheral arterial disease)',
+    icd10: ['I73', 'I70'],
+    severity: 'other',
+    urgency: 'routine',
+    specialty: 'Cardiology',
+    description:
+      'Narrowed arteries cause a cramping pain in the calf, thigh or buttock when walking that goes away with rest. See a GP; a cold, pale, painful leg needs 999.',
+    source: nhs('peripheral-arterial-disease-pad'),
+    findings: {
+      claudication: 6,
+      muscle_cramp: 1,
+      leg_pain: 1,
+      smoker: 2,
+      diabetes: 1,
+      heart_disease: 1,
+      hypertension: 1,
+    },
+    requiresAny: ['claudication'],
+    ages: [40, 150],
+    typicalAges: [55, 150],
+    prevalence: 'common',
+    course: 'chronic',
+  },
+  {
     id: 'low_back_pain',
     name: 'Lower back pain (mechanical)',
     icd10: ['M54', 'S39'],

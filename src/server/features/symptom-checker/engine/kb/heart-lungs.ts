@@ -44,6 +44,8 @@ export const HEART_LUNG_CONDITIONS: Condition[] = [
       'epigastric_pain',
       'upper_back_pain',
       'heartburn',
+      // NICE CG95: breathlessness with sweating and no chest pain, in older people and diabetics.
+      'sweating',
     ],
     ages: [20, 150],
     typicalAges: [45, 150],

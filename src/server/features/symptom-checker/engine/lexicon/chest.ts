@@ -163,6 +163,7 @@ export const CHEST_FINDINGS: FindingDef[] = [
     ],
     { parents: ['dyspnoea'] },
   ),
+  symptom('pink_frothy_sputum', 'Coughing up pink, frothy spit', []),
   symptom(
     'orthopnoea',
     'Breathless lying flat',

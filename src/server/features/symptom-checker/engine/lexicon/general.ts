@@ -212,7 +212,18 @@ export const GENERAL_FINDINGS: FindingDef[] = [
   symptom(
     'hives',
     'Raised itchy welts (hives)',
-    ['hives', 'urticaria', 'welts', 'wheals', 'nettle rash'],
+    [
+      'hives',
+      'urticaria',
+      'welts',
+      'wheals',
+      'nettle rash',
+      'itchy raised rash',
+      'raised itchy rash',
+      'raised itchy bumps',
+      'itchy raised bumps',
+      'itchy raised lumps',
+    ],
     {
       parents: ['rash'],
     },
@@ -457,6 +468,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'going to die',
     'something terrible happening',
   ]),
+  symptom('thoughts_of_harming_others', 'Urges or voices to harm someone else', []),
   symptom('suicidal_thoughts', 'Thoughts of suicide', [
     'suicidal',
     'suicide',

@@ -7,6 +7,9 @@ import { symptom } from './define.ts';
 
 /** Musculoskeletal and injury findings. */
 export const MUSCULOSKELETAL_FINDINGS: FindingDef[] = [
+  symptom('claudication', 'Leg pain on walking that eases with rest', [
+    'intermittent claudication',
+  ]),
   symptom('back_pain', 'Back pain', ['backache', 'back spasm']),
   symptom('low_back_pain', 'Lower back pain', ['lumbago'], { parents: ['back_pain'] }),
   symptom('upper_back_pain', 'Pain in the upper back or between the shoulder blades', [], {

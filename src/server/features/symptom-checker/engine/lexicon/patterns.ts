@@ -292,6 +292,41 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     pattern:
       /\b(?:hurts|hurt|sore|tender|painful|pain)\b[^.;]{0,15}\bwhen (?:i |you |he |she )?(?:press|pressed|push|pushed|touch|touched|prod)\b|\btender (?:to|when) (?:touch|touched|pressed|press)\b/,
   },
+  {
+    id: 'bulging_fontanelle',
+    pattern:
+      /\bsoft spot\b[^.;]{0,30}\b(?:bulging|bulges|bulge|swollen|raised|tense|tight|sticking up|puffed up|puffy|domed)\b|\bbulging (?:soft spot|fontanel\w*)\b/,
+  },
+  {
+    id: 'bilious_vomiting',
+    pattern:
+      /\b(?:sick|vomit\w*|vommit\w*|throwing up|threw up|puke|puking)\b[^.;]{0,25}\b(?:bright green|dark green|green|bile|bilious)\b(?![^.;]{0,10}\b(?:phlegm|sputum|mucus|snot))|\bgreen (?:sick|vomit)\b/,
+  },
+  {
+    id: 'urinary_retention',
+    pattern:
+      /\b(?:not been able to|unable to|cannot|can not|could not|not able to)\s+(?:pee|wee|urinate|pass water)\b(?!\s+(?:properly|much|well|easily|fully|normally))/,
+  },
+  {
+    id: 'cold_pale_limb',
+    pattern:
+      /\b(?:leg|foot|arm|hand)\b[^,.;]{0,12}\b(?:cold|white|pale|blue|mottled|grey) and (?:cold|white|pale|blue|mottled|grey|numb)\b/,
+  },
+  {
+    id: 'pink_frothy_sputum',
+    pattern:
+      /\b(?:pink|frothy|foamy|bubbly)\b[^.;]{0,15}\b(?:spit|sputum|phlegm|mucus|froth|frothy)\b/,
+  },
+  {
+    id: 'thoughts_of_harming_others',
+    pattern:
+      /\b(?:voices?|hearing things)\b[^.;]{0,40}\b(?:hurt|harm|kill|attack|stab)\b|\b(?:want|wants|going|urge|urges|thoughts?|scared|afraid|might)\b[^.;]{0,20}\b(?:to )?(?:hurt|harm|kill|attack|stab) (?:my (?:mum|mom|dad|wife|husband|partner|baby|child|kids|son|daughter)|him|her|them|someone|somebody|people|others|the baby)\b/,
+  },
+  {
+    id: 'claudication',
+    pattern:
+      /\b(?:calf|calves|leg|legs|thigh|buttock)\b[^.;]{0,30}\b(?:when|while|after) (?:i |he |she )?(?:walk|walking|walked)\b|\b(?:walk|walking)\b[^.;]{0,30}\b(?:calf|calves|leg|legs)\b[^.;]{0,15}\b(?:pain|ache|aches|cramp|cramps|hurts?)\b/,
+  },
   { id: 'diarrhoea', pattern: /\b(?:the|got the|have the|with the) runs\b/ },
   { id: 'pain_worse_on_movement', pattern: /\bkeeps? (?:very |really )?still\b/ },
   { id: 'anxiety', pattern: /\b(?:on edge|edgy)\b/ },

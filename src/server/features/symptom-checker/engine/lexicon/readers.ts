@@ -291,7 +291,7 @@ function skinFindings(text: string, out: ReaderFinding[]): void {
 
 const LIMB_OR_FACE = '(?:arm|arms|hand|hands|leg|legs|face|side of (?:my|his|her) (?:body|face))';
 const WENT_WEAK = new RegExp(
-  `\\b${LIMB_OR_FACE}\\b[^.;,]{0,20}\\b(?:went|goes|gone|going|was|were|felt|feels|became|is|are)\\s+(?:all\\s+|completely\\s+|suddenly\\s+)?(?:weak|numb|floppy|heavy|dead|limp|useless|lopsided|droopy|drooping|dropped|crooked|wonky|saggy|sagging|slumped|twisted)\\b|\\bcould not (?:lift|hold|raise|grip)\\b|\\b(?:arm|arms|hand|leg)\\b[^.;,]{0,15}\\b(?:keeps |kept )?(?:dropping|drops|drifting|drifts|drifted|falling down|flopping)\\b`,
+  `\\b${LIMB_OR_FACE}\\b[^.;,]{0,20}\\b(?:went|goes|gone|going|was|were|felt|feels|became|is|are|looks|look|looked|seems)\\s+(?:all\\s+|completely\\s+|suddenly\\s+)?(?:weak|numb|floppy|heavy|dead|limp|useless|lopsided|droopy|drooping|dropped|crooked|wonky|saggy|sagging|slumped|twisted)\\b|\\bcould not (?:lift|hold|raise|grip)\\b|\\b(?:cannot|can not|unable to)\\s+(?:lift|raise|hold up|move)\\s+(?:her|his|my|their|the)\\s+(?:left |right )?(?:arm|hand|leg)\\b|\\b(?:arm|arms|hand|leg)\\b[^.;,]{0,15}\\b(?:keeps |kept )?(?:dropping|drops|drifting|drifts|drifted|falling down|flopping)\\b`,
 );
 const SPEECH_WENT =
   /\b(?:speech|words|talking|voice)\b[^.;,]{0,20}\b(?:slurred|slurry|slurring|muddled|jumbled|garbled|mixed up|strange|funny|wrong)\b|\bcould not (?:get|find) (?:my|his|her|the) words\b|\btalking (?:nonsense|gibberish)\b/;

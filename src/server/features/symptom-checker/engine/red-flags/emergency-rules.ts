@@ -83,7 +83,9 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
     source: `${NHS}/heart-attack/; ${NHS}/chest-pain/ (999: pain spreading, tight or heavy, with breathlessness, sweating or sickness)`,
     test: (p) =>
       has(p, 'chest_pain') &&
-      (hasAny(p, 'sweating', 'pain_radiating_arm_jaw', 'fainting') ||
+      (hasAny(p, 'pain_radiating_arm_jaw', 'fainting') ||
+        // Sweats with a fever are the infection's, not the heart's (NHS "Pneumonia").
+        (has(p, 'sweating') && !has(p, 'fever')) ||
         (!isBreathingPainWithTummyPain(p) && hasAny(p, 'nausea', 'vomiting', 'dizziness')) ||
         (has(p, 'dyspnoea') && !isChestInfectionPattern(p)) ||
         (has(p, 'chest_pressure') && p.age >= 30) ||
@@ -198,6 +200,21 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
     source:
       'https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/behaviours/help-for-suicidal-thoughts/ (999/A&E if at risk of acting or already harmed)',
     test: (p) => hasAny(p, 'suicidal_thoughts', 'self_harm', 'overdose'),
+  },
+  {
+    id: 'risk_of_harm_to_others',
+    urgency: 'emergency',
+    source:
+      'https://www.nhs.uk/nhs-services/mental-health-services/where-to-get-urgent-help-for-mental-health/ (999 or A&E if someone is in danger: voices or urges to harm someone)',
+    test: (p) => has(p, 'thoughts_of_harming_others'),
+  },
+  {
+    id: 'acute_heart_failure',
+    urgency: 'emergency',
+    source: `${NHS}/heart-failure/ and NICE CG187 (acute heart failure: severe breathlessness, pink frothy sputum, cannot lie flat)`,
+    test: (p) =>
+      has(p, 'pink_frothy_sputum') ||
+      (has(p, 'orthopnoea') && hasAny(p, 'severe_dyspnoea', 'cyanosis', 'confusion')),
   },
   {
     id: 'feverish_child_red_feature',

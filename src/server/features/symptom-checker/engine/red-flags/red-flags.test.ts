@@ -96,6 +96,10 @@ const SAFETY_NET_CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ['type 1 diabetes, blood sugar 18 all day'] },
     negated: { symptoms: ['type 2 diabetes, not on insulin, sugars 11'] },
   },
+  child_limp: {
+    fires: { symptoms: ['limping since the weekend'], age: 5 },
+    negated: { symptoms: ['not limping'], age: 5 },
+  },
   severe_sunburn: {
     fires: { symptoms: ['badly sunburnt back', 'blistering'] },
     negated: { symptoms: ['badly sunburnt back', 'no blistering'] },
@@ -212,6 +216,14 @@ const CASES: Record<string, { fires: Input; negated: Input }> = {
   priapism: {
     fires: { symptoms: ['erection for over 4 hours and it will not go down'], age: 30 },
     negated: { symptoms: ['no erection lasting hours'], age: 30 },
+  },
+  risk_of_harm_to_others: {
+    fires: { symptoms: ['hearing voices telling me to hurt my mum'] },
+    negated: { symptoms: ['no voices', 'I would never hurt anyone'] },
+  },
+  acute_heart_failure: {
+    fires: { symptoms: ['coughing up pink frothy spit'], age: 78 },
+    negated: { symptoms: ['no frothy spit'], age: 78 },
   },
   sudden_testicular_pain: {
     fires: { symptoms: ['sudden severe testicle pain'], age: 14 },

@@ -194,6 +194,12 @@ export const URGENT_SAFETY_NETS: RedFlagRule[] = [
     test: (p) => has(p, 'high_sugar_reading') && has(p, 'insulin_treated'),
   },
   {
+    id: 'child_limp',
+    urgency: 'urgent',
+    source: `${NHS}/irritable-hip/ and https://www.what0-18.nhs.uk/ limp (amber: a child who limps or will not bear weight without a minor injury they can walk on: see a doctor today)`,
+    test: (p) => p.age < 16 && has(p, 'cannot_bear_weight') && !has(p, 'minor_injury_usable'),
+  },
+  {
     id: 'severe_sunburn',
     urgency: 'urgent',
     source: `${NHS}/sunburn/ (111 or urgent GP: skin blistering or swelling badly, chills or a high temperature, feeling dizzy or sick, headaches)`,
