@@ -13,6 +13,8 @@ import { GUIDANCE_CASES_ROUND_7 } from './classic-presentations-6.cases.ts';
 import { GUIDANCE_CASES_ROUND_7B } from './classic-presentations-7.cases.ts';
 import { GUIDANCE_CASES_ROUND_7C } from './classic-presentations-8.cases.ts';
 import { GUIDANCE_CASES_ROUND_7D } from './classic-presentations-9.cases.ts';
+import { GUIDANCE_CASES_ROUND_7E } from './classic-presentations-10.cases.ts';
+import { GUIDANCE_CASES_ROUND_7F } from './classic-presentations-11.cases.ts';
 import { analyzeSymptoms } from './index.ts';
 import type { ValidationCase } from './validation-case.ts';
 
@@ -49,6 +51,16 @@ const SETS: { name: string; cases: ValidationCase[]; minExactShare: number }[] =
   {
     name: 'round 7d (emergencies in children, older people and pregnancy, and their look-alikes)',
     cases: GUIDANCE_CASES_ROUND_7D,
+    minExactShare: 0.9,
+  },
+  {
+    name: 'round 7e (a standardised-patient audit set of the commonest problems at each level)',
+    cases: GUIDANCE_CASES_ROUND_7E,
+    minExactShare: 0.9,
+  },
+  {
+    name: 'round 7f (emergencies hidden in ordinary-sounding stories, and the ordinary ones)',
+    cases: GUIDANCE_CASES_ROUND_7F,
     minExactShare: 0.9,
   },
 ];

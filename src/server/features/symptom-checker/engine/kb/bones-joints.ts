@@ -7,6 +7,32 @@ import { type Condition, nhs } from './condition.ts';
 /** Musculoskeletal and injury conditions. */
 export const BONES_JOINTS_CONDITIONS: Condition[] = [
   {
+    id: 'spinal_cord_compression',
+    name: 'Pressure on the spinal cord (spinal cord compression)',
+    icd10: ['G95', 'C79'],
+    severity: 'urgent',
+    urgency: 'emergency',
+    specialty: 'Oncology',
+    description:
+      'Something (often cancer that has spread to the spine) presses on the spinal cord, causing back pain, weak or numb legs and sometimes bladder problems. It needs same-day emergency care.',
+    source:
+      'NICE NG234 (spinal metastases and metastatic spinal cord compression); https://www.nhs.uk/conditions/back-pain/',
+    findings: {
+      leg_weakness: 4,
+      back_pain: 2,
+      numbness: 2,
+      cancer: 3,
+      both_legs: 1,
+      incontinence: 2,
+      urinary_retention: 2,
+    },
+    requiresAny: ['leg_weakness'],
+    ages: [18, 150],
+    typicalAges: [50, 150],
+    prevalence: 'rare',
+    course: 'acute',
+  },
+  {
     id: 'peripheral_arterial_disease',
     name: 'Narrowed leg arteries (peripheral arterial disease)',
     icd10: ['I73', 'I70'],

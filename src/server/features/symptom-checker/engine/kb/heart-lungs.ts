@@ -484,6 +484,7 @@ export const HEART_LUNG_CONDITIONS: Condition[] = [
       pleuritic_pain: 4,
       dyspnoea: 3,
       chest_pain: 2,
+      flank_pain: 1,
       smoker: 1,
       rapid_breathing: 1,
       palpitations: 1,

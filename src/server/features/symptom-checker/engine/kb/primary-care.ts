@@ -586,7 +586,14 @@ export const PRIMARY_CARE_CONDITIONS: Condition[] = [
     'Obstetrics & Gynecology',
     'Sudden severe pain low in the tummy on one side, often with being sick, as an ovary twists. It needs emergency surgery.',
     nhs('ovarian-cyst'),
-    { lower_abdominal_pain: 3, rlq_pain: 2, llq_pain: 2, vomiting: 2, nausea: 1 },
+    {
+      lower_abdominal_pain: 3,
+      rlq_pain: 2,
+      llq_pain: 2,
+      vomiting: 2,
+      nausea: 1,
+      painful_periods: 1,
+    },
     {
       requiresAny: ['lower_abdominal_pain', 'rlq_pain', 'llq_pain'],
       sex: 'female',

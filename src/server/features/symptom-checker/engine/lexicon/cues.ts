@@ -128,6 +128,14 @@ export const IGNORED_PHRASES = [
  * no `speech_problem`), so a condition that needs the finding is not favoured.
  */
 export const NORMAL_STATEMENTS: Record<string, string[]> = {
+  pregnant: [
+    'negative pregnancy test',
+    'pregnancy test negative',
+    'pregnancy test was negative',
+    'pregnancy test came back negative',
+    'negative test',
+    'not pregnant',
+  ],
   speech_problem: [
     'speech normal',
     'speech fine',

@@ -641,6 +641,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'itchy between fingers',
   ]),
   symptom('high_sugar_reading', 'Blood sugar readings higher than usual', []),
+  symptom('pain_out_of_proportion', 'Pain far worse than the wound or skin looks', []),
   symptom('hypo_named', 'A low blood sugar (hypo) named or measured', []),
   symptom('heat_exposure', 'Time in strong heat', [
     'hot weather',

@@ -211,6 +211,7 @@ export const HISTORY_FINDINGS: FindingDef[] = [
   history('insulin_treated', 'Type 1 diabetes or treated with insulin', []),
   history('muscle_strain_trigger', 'A lift, workout or heavy carrying before the pain', []),
   history('tender_on_pressing', 'The sore place hurts when pressed', []),
+  history('both_legs', 'Both legs affected', []),
   history('sickle_cell', 'Sickle cell disease', [
     'sickle cell',
     'sickle cell disease',

@@ -7,7 +7,16 @@ import { history, symptom } from './define.ts';
 
 /** Neurological, eye and ENT findings. */
 export const NEURO_FINDINGS: FindingDef[] = [
-  symptom('headache', 'Headache', ['headache', 'migraine', 'pounding head']),
+  symptom('headache', 'Headache', [
+    'headache',
+    'migraine',
+    'pounding head',
+    'headake',
+    'headakes',
+    'hedache',
+    'headach',
+    'head ache',
+  ]),
   symptom(
     'thunderclap_headache',
     'Sudden, very severe headache',
@@ -252,6 +261,9 @@ export const NEURO_FINDINGS: FindingDef[] = [
     'legs giving way',
     'cannot feel legs',
   ]),
+  symptom('visual_curtain', 'A shadow or curtain moving across the vision', [], {
+    parents: ['vision_loss'],
+  }),
   symptom('vision_loss', 'Loss of vision', [
     'vision loss',
     'loss of vision',
@@ -579,6 +591,10 @@ export const NEURO_FINDINGS: FindingDef[] = [
   ),
   symptom('toothache', 'Toothache', [
     'toothache',
+    'pain in back tooth',
+    'back tooth',
+    'back teeth',
+    'wisdom tooth',
     'dental pain',
     'hurts to bite',
     'hurts to bite down',

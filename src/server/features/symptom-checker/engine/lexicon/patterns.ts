@@ -112,7 +112,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'constipation',
     pattern:
-      /\b(?:not|no|never)\s+(?:had|done|been for|passed|been able to do|been able to have)\s+(?:a\s+)?(?:poo|poos|pooh|number two|bowel movement|stool|motion)s?\b|\bnot (?:pooed|pooped|been to the toilet|opened (?:my|his|her) bowels)\b/,
+      /\b(?:not|no|never)\s+(?:had|done|been for|passed|been able to do|been able to have)\s+(?:a\s+)?(?:proper\s+|real\s+|decent\s+|normal\s+)?(?:poo|poos|pooh|number two|bowel movement|stool|motion)s?\b|\bnot (?:pooed|pooped|been to the toilet|opened (?:my|his|her) bowels)\b/,
   },
   {
     id: 'red_hot_swollen_unsited',
@@ -326,6 +326,41 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     id: 'claudication',
     pattern:
       /\b(?:calf|calves|leg|legs|thigh|buttock)\b[^.;]{0,30}\b(?:when|while|after) (?:i |he |she )?(?:walk|walking|walked)\b|\b(?:walk|walking)\b[^.;]{0,30}\b(?:calf|calves|leg|legs)\b[^.;]{0,15}\b(?:pain|ache|aches|cramp|cramps|hurts?)\b/,
+  },
+  {
+    id: 'dyspnoea',
+    pattern:
+      /\bbreathing (?:is |feels |getting |has got )?(?:harder|difficult|hard|laboured|a struggle|heavy)\b|\b(?:harder|hard|difficult|struggling|struggle) to (?:breathe|breath|get (?:my |his |her )?breath)\b/,
+  },
+  {
+    id: 'seizure',
+    pattern:
+      /\b(?:went|gone|going|goes) (?:all )?(?:stiff|rigid)\b[^.;]{0,25}\b(?:jerk\w*|shak\w*|twitch\w*)\b|\b(?:jerking|shaking|twitching|thrashing) (?:all over|his arms and legs|her arms and legs|uncontrollably|and (?:not|wouldn't|would not) respond\w*)\b|\bfitting\b/,
+  },
+  {
+    id: 'leg_weakness',
+    pattern:
+      /\blegs?\b[^.;]{0,15}\b(?:feel |feels |are |is |have gone |has gone |went |gone |going )?(?:weak|wobbly|like jelly|giving way|buckling|gave way)\b/,
+  },
+  {
+    id: 'both_legs',
+    pattern:
+      /\b(?:down|into|in|along) (?:both|each) legs?\b|\bboth (?:legs|feet|thighs)\b[^.;]{0,20}\b(?:numb\w*|tingl\w*|pins and needles|weak\w*|pain\w*|hurt\w*|ache|aching|shooting)\b|\b(?:numb\w*|tingl\w*|pain|weak\w*)\b[^.;]{0,20}\bboth (?:legs|feet|thighs)\b/,
+  },
+  {
+    id: 'pain_out_of_proportion',
+    pattern:
+      /\bpain\b[^.;]{0,25}\b(?:much |far |way |a lot )?worse than (?:it looks|you would think|it should be)\b|\bout of proportion\b/,
+  },
+  {
+    id: 'choking',
+    pattern:
+      /\b(?:coughing fit|choked|choking|gagging)\b[^.;]{0,30}\b(?:eating|on (?:a |some |his |her )?(?:peanuts?|nuts?|grapes?|sweets?|food|popcorn|crisps?|toy|lego|bead|marble|coin))\b|\bwent down the wrong way\b/,
+  },
+  {
+    id: 'visual_curtain',
+    pattern:
+      /\b(?:dark |grey |black )?(?:shadow|curtain|veil|blind)\b[^.;]{0,30}\b(?:across|over|coming|moving|spreading|creeping|falling|down)\b[^.;]{0,20}\b(?:vision|eye|sight|side)?/,
   },
   { id: 'diarrhoea', pattern: /\b(?:the|got the|have the|with the) runs\b/ },
   { id: 'pain_worse_on_movement', pattern: /\bkeeps? (?:very |really )?still\b/ },

@@ -446,6 +446,39 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
     test: (p) => has(p, 'cold_pale_limb'),
   },
   {
+    id: 'retinal_detachment_signs',
+    urgency: 'emergency',
+    source: `${NHS}/detached-retina-retinal-detachment/ (A&E or eye casualty now: a shadow or curtain moving across the vision, with new floaters or flashes)`,
+    test: (p) => has(p, 'visual_curtain'),
+  },
+  {
+    id: 'spreading_dental_infection',
+    urgency: 'emergency',
+    source: `${NHS}/dental-abscess/ (A&E or 999: swelling spreading to the eye or neck, difficulty breathing, swallowing or speaking)`,
+    test: (p) =>
+      p.age >= 5 &&
+      hasAny(p, 'toothache', 'jaw_swelling', 'gum_problems') &&
+      hasAny(p, 'difficulty_swallowing', 'dyspnoea', 'eyelid_swelling', 'stridor'),
+  },
+  {
+    id: 'necrotising_soft_tissue_infection',
+    urgency: 'emergency',
+    source: `${NHS}/necrotising-fasciitis/ (999: a wound or skin infection with pain far worse than it looks, fever, and skin changing colour)`,
+    test: (p) =>
+      has(p, 'pain_out_of_proportion') &&
+      hasAny(p, 'wound', 'injury', 'red_swollen_skin', 'fever', 'rigors', 'rash'),
+  },
+  {
+    id: 'sudden_pain_with_breathlessness',
+    urgency: 'emergency',
+    source: `${NHS}/shortness-of-breath/ and ${NHS}/collapsed-lung-pneumothorax/ (A&E or 999: sudden sharp chest or side pain with breathlessness)`,
+    test: (p) =>
+      has(p, 'dyspnoea') &&
+      (isQualified(p, 'chest_pain', 'sudden') ||
+        isQualified(p, 'flank_pain', 'sudden') ||
+        isQualified(p, 'pleuritic_pain', 'sudden')),
+  },
+  {
     id: 'cauda_equina',
     urgency: 'emergency',
     source: `${NHS}/cauda-equina-syndrome/ (A&E: back pain with numbness around the bottom, bladder or bowel problems)`,

@@ -100,6 +100,18 @@ const SAFETY_NET_CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ['limping since the weekend'], age: 5 },
     negated: { symptoms: ['not limping'], age: 5 },
   },
+  back_pain_both_legs: {
+    fires: { symptoms: ['sciatica going down both legs'] },
+    negated: { symptoms: ['sciatica down my left leg only'] },
+  },
+  newborn_sticky_eye: {
+    fires: { symptoms: ['2 week old baby', 'red eye with sticky discharge'], age: 1 },
+    negated: { symptoms: ['2 week old baby', 'no sticky eye, eyes not red'], age: 1 },
+  },
+  sore_throat_high_temperature: {
+    fires: { symptoms: ['sore throat', 'temperature 39.2C and shivery'] },
+    negated: { symptoms: ['sore throat', 'no temperature, not shivery'] },
+  },
   severe_sunburn: {
     fires: { symptoms: ['badly sunburnt back', 'blistering'] },
     negated: { symptoms: ['badly sunburnt back', 'no blistering'] },
@@ -224,6 +236,22 @@ const CASES: Record<string, { fires: Input; negated: Input }> = {
   acute_heart_failure: {
     fires: { symptoms: ['coughing up pink frothy spit'], age: 78 },
     negated: { symptoms: ['no frothy spit'], age: 78 },
+  },
+  retinal_detachment_signs: {
+    fires: { symptoms: ['new floaters', 'a dark shadow coming across my vision'] },
+    negated: { symptoms: ['new floaters', 'no shadow across my vision'] },
+  },
+  spreading_dental_infection: {
+    fires: { symptoms: ['toothache', 'swelling down my neck, struggling to swallow'] },
+    negated: { symptoms: ['toothache', 'swallowing fine, no trouble breathing'] },
+  },
+  necrotising_soft_tissue_infection: {
+    fires: { symptoms: ['scratch on my leg', 'pain far worse than it looks', 'fever'] },
+    negated: { symptoms: ['scratch on my leg', 'mildly sore', 'fever'] },
+  },
+  sudden_pain_with_breathlessness: {
+    fires: { symptoms: ['sudden sharp pain in my chest', 'short of breath'], age: 21 },
+    negated: { symptoms: ['sudden sharp pain in my chest', 'not short of breath'], age: 21 },
   },
   sudden_testicular_pain: {
     fires: { symptoms: ['sudden severe testicle pain'], age: 14 },

@@ -194,6 +194,33 @@ export const URGENT_SAFETY_NETS: RedFlagRule[] = [
     test: (p) => has(p, 'high_sugar_reading') && has(p, 'insulin_treated'),
   },
   {
+    id: 'back_pain_both_legs',
+    urgency: 'urgent',
+    source: `${NHS}/sciatica/ (urgent GP or 111: sciatica in both legs, or getting worse)`,
+    test: (p) => hasAny(p, 'back_pain', 'sciatica_pain') && has(p, 'both_legs'),
+  },
+  {
+    id: 'newborn_sticky_eye',
+    urgency: 'urgent',
+    source:
+      'https://www.what0-18.nhs.uk/ conjunctivitis and NICE CKS "Conjunctivitis - infective" (a red or sticky eye in a baby under 28 days needs a doctor the same day)',
+    test: (p) =>
+      p.age <= 1 &&
+      p.ageMonths !== null &&
+      p.ageMonths < 1 &&
+      hasAny(p, 'red_eye', 'eye_discharge', 'eyelid_swelling'),
+  },
+  {
+    id: 'sore_throat_high_temperature',
+    urgency: 'urgent',
+    source: `${NHS}/sore-throat/ and ${NHS}/tonsillitis/ (urgent GP or 111: a sore throat with a high temperature or feeling hot and shivery, or pus on the tonsils)`,
+    test: (p) =>
+      p.age >= 5 &&
+      has(p, 'sore_throat') &&
+      (has(p, 'rigors') || (p.temperatureC ?? 0) >= 39) &&
+      !has(p, 'body_aches'),
+  },
+  {
     id: 'child_limp',
     urgency: 'urgent',
     source: `${NHS}/irritable-hip/ and https://www.what0-18.nhs.uk/ limp (amber: a child who limps or will not bear weight without a minor injury they can walk on: see a doctor today)`,

@@ -21,6 +21,18 @@ const NHS = 'https://www.nhs.uk/conditions';
 const isAnxietyPattern = (p: Profile) =>
   hasAny(p, 'anxiety', 'sense_of_doom') && !hasAny(p, 'fever', 'dyspnoea', 'chest_pain');
 
+/** What makes chest pain possibly the heart's (NHS "Chest pain", "Heart attack"). */
+const CARDIAC_COMPANIONS = [
+  'dyspnoea',
+  'sweating',
+  'pain_radiating_arm_jaw',
+  'nausea',
+  'vomiting',
+  'fainting',
+  'palpitations',
+  'chest_pressure',
+];
+
 /**
  * A young person's chest pain after a strain or knock that hurts when pressed, with no
  * breathlessness, sweating, spreading pain, sickness, fainting, palpitations or fever (NHS
@@ -30,18 +42,14 @@ const isChestWallStrain = (p: Profile) =>
   p.age < 50 &&
   has(p, 'chest_wall_tenderness') &&
   hasAny(p, 'injury', 'muscle_strain_trigger') &&
-  !hasAny(
-    p,
-    'dyspnoea',
-    'sweating',
-    'pain_radiating_arm_jaw',
-    'nausea',
-    'vomiting',
-    'fainting',
-    'palpitations',
-    'fever',
-    'chest_pressure',
-  );
+  !hasAny(p, ...CARDIAC_COMPANIONS, 'fever');
+
+/**
+ * A young person's burning behind the breastbone named as heartburn, with none of those features
+ * (NHS "Heartburn and acid reflux": self-care and a pharmacist).
+ */
+const isHeartburn = (p: Profile) =>
+  p.age < 50 && has(p, 'heartburn') && !hasAny(p, ...CARDIAC_COMPANIONS);
 
 /** Urgent rules. */
 export const URGENT_RULES: RedFlagRule[] = [
@@ -118,7 +126,7 @@ export const URGENT_RULES: RedFlagRule[] = [
     id: 'chest_pain',
     urgency: 'urgent',
     source: `${NHS}/chest-pain/ (chest pain needs to be checked: 111 or GP; pain after a strain or knock that hurts when the chest is pressed is usually a pulled muscle)`,
-    test: (p) => has(p, 'chest_pain') && !isChestWallStrain(p),
+    test: (p) => has(p, 'chest_pain') && !isChestWallStrain(p) && !isHeartburn(p),
   },
   {
     id: 'breathing_difficulty',
