@@ -15,6 +15,8 @@ import { GUIDANCE_CASES_ROUND_7C } from './classic-presentations-8.cases.ts';
 import { GUIDANCE_CASES_ROUND_7D } from './classic-presentations-9.cases.ts';
 import { GUIDANCE_CASES_ROUND_7E } from './classic-presentations-10.cases.ts';
 import { GUIDANCE_CASES_ROUND_7F } from './classic-presentations-11.cases.ts';
+import { GUIDANCE_CASES_ROUND_7G } from './classic-presentations-12.cases.ts';
+import { GUIDANCE_CASES_ROUND_7H } from './classic-presentations-13.cases.ts';
 import { analyzeSymptoms } from './index.ts';
 import type { ValidationCase } from './validation-case.ts';
 
@@ -61,6 +63,16 @@ const SETS: { name: string; cases: ValidationCase[]; minExactShare: number }[] =
   {
     name: 'round 7f (emergencies hidden in ordinary-sounding stories, and the ordinary ones)',
     cases: GUIDANCE_CASES_ROUND_7F,
+    minExactShare: 0.9,
+  },
+  {
+    name: 'round 7g (an audit set drawn across the NHS A-Z)',
+    cases: GUIDANCE_CASES_ROUND_7G,
+    minExactShare: 0.9,
+  },
+  {
+    name: 'round 7h (what NHS 111 callers say, understatement included)',
+    cases: GUIDANCE_CASES_ROUND_7H,
     minExactShare: 0.9,
   },
 ];

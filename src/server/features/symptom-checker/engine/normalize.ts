@@ -79,6 +79,8 @@ export function normalizeInput(input: AnalyzeSymptomsInput): Profile {
         durationDays: entryDays,
       })),
     ];
+    // An entry with no finding dates the whole story ("for 3 days"); one that names someone
+    // else's illness ("her brother had chickenpox 2 weeks ago") has a finding and does not.
     const storyDays = mentions.length === 0 ? parseDurationDays(normalised) : null;
     if (storyDays !== null && input.symptoms.includes(text)) storyDurations.push(storyDays);
     for (const mention of mentions) {

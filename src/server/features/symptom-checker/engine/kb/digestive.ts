@@ -46,6 +46,7 @@ export const DIGESTIVE_CONDITIONS: Condition[] = [
       'A common infection of the gut causing diarrhoea and vomiting. It usually passes in a few days; drink plenty of fluids.',
     source: nhs('diarrhoea-and-vomiting'),
     findings: {
+      infection_contact: 1,
       diarrhoea: 5,
       vomiting: 4,
       nausea: 3,
@@ -632,6 +633,7 @@ export const DIGESTIVE_CONDITIONS: Condition[] = [
       'Tiny worms in the bowel causing an itchy bottom, especially at night. Common in children and easily treated.',
     source: nhs('threadworms'),
     findings: {
+      infection_contact: 1,
       worms_seen: 6,
       anal_pain: 4,
       itching: 2,

@@ -67,6 +67,7 @@ export const HEAD_NECK_CONDITIONS: Condition[] = [
       'A viral infection causing a very sore throat, swollen glands, fever and tiredness that can last weeks.',
     source: nhs('glandular-fever'),
     findings: {
+      infection_contact: 1,
       fatigue: 3,
       sore_throat: 3,
       swollen_glands: 4,
@@ -468,6 +469,7 @@ export const HEAD_NECK_CONDITIONS: Condition[] = [
       'A common mild childhood virus causing mouth ulcers and spots on the hands and feet. It clears in about a week.',
     source: nhs('hand-foot-mouth-disease'),
     findings: {
+      infection_contact: 1,
       hand_foot_mouth_spots: 6,
       mouth_ulcers: 3,
       fever: 2,

@@ -377,6 +377,7 @@ export const HEART_LUNG_CONDITIONS: Condition[] = [
       'A viral infection that comes on quickly with fever, aching muscles and exhaustion, usually better within a week.',
     source: nhs('flu'),
     findings: {
+      infection_contact: 1,
       fever: 4,
       body_aches: 4,
       fatigue: 2,
@@ -581,6 +582,7 @@ export const HEART_LUNG_CONDITIONS: Condition[] = [
       'A bacterial infection causing long bouts of coughing, sometimes with a “whoop” or being sick afterwards.',
     source: nhs('whooping-cough'),
     findings: {
+      infection_contact: 1,
       whooping_cough: 6,
       cough: 2,
       persistent_cough: 2,

@@ -69,7 +69,13 @@ export const SKIN_CONDITIONS: Condition[] = [
     description:
       'A contagious skin infection causing red sores that burst and leave golden-brown crusts, common in children.',
     source: nhs('impetigo'),
-    findings: { crusted_sores: 6, blisters: 2, itching: 1, rash: 1 },
+    findings: {
+      infection_contact: 1,
+      crusted_sores: 6,
+      blisters: 2,
+      itching: 1,
+      rash: 1,
+    },
     requiresAny: ['crusted_sores', 'blisters', 'rash'],
     typicalAges: [1, 12],
     prevalence: 'common',
@@ -186,6 +192,8 @@ export const SKIN_CONDITIONS: Condition[] = [
       'A common childhood virus causing itchy spots that turn into blisters and then scab, with a mild fever.',
     source: nhs('chickenpox'),
     findings: {
+      chickenpox_named: 3,
+      infection_contact: 1.5,
       itchy_spots_blisters: 6,
       fever: 2,
       rash: 2,
@@ -194,7 +202,7 @@ export const SKIN_CONDITIONS: Condition[] = [
       malaise: 1,
       loss_of_appetite: 0.5,
     },
-    requiresAny: ['rash', 'blisters', 'itchy_spots_blisters'],
+    requiresAny: ['rash', 'blisters', 'itchy_spots_blisters', 'chickenpox_named'],
     typicalAges: [1, 12],
     prevalence: 'common',
     course: 'acute',
@@ -210,6 +218,7 @@ export const SKIN_CONDITIONS: Condition[] = [
       'A very infectious virus starting with cold-like symptoms, red eyes and fever, followed by a blotchy rash.',
     source: nhs('measles'),
     findings: {
+      infection_contact: 1,
       rash: 3,
       fever: 3,
       high_fever: 1,
@@ -234,6 +243,7 @@ export const SKIN_CONDITIONS: Condition[] = [
       'A bacterial infection, mostly in children, with a sore throat, fever, a rough “sandpaper” rash and a strawberry tongue.',
     source: nhs('scarlet-fever'),
     findings: {
+      infection_contact: 1,
       rash: 3,
       sore_throat: 3,
       fever: 2,
@@ -322,7 +332,11 @@ export const SKIN_CONDITIONS: Condition[] = [
     description:
       'Tiny insects living in the hair, causing an itchy scalp. Combing or pharmacy treatments clear them.',
     source: nhs('head-lice-and-nits'),
-    findings: { head_lice: 7, itching: 1 },
+    findings: {
+      infection_contact: 1,
+      head_lice: 7,
+      itching: 1,
+    },
     requiresAny: ['head_lice'],
     prevalence: 'common',
   },

@@ -463,6 +463,7 @@ export const URINARY_REPRODUCTIVE_CONDITIONS: Condition[] = [
     findings: {
       pregnant: 4,
       persistent_vomiting: 4,
+      cannot_keep_fluids: 3,
       vomiting: 3,
       nausea: 2,
       reduced_urine: 1,

@@ -412,6 +412,7 @@ export const WHOLE_BODY_CONDITIONS: Condition[] = [
       'A viral infection causing painful swelling at the side of the face under the ears, with fever and headache.',
     source: nhs('mumps'),
     findings: {
+      infection_contact: 1,
       jaw_swelling: 5,
       fever: 2,
       ear_pain: 1,

@@ -212,6 +212,14 @@ export const HISTORY_FINDINGS: FindingDef[] = [
   history('muscle_strain_trigger', 'A lift, workout or heavy carrying before the pain', []),
   history('tender_on_pressing', 'The sore place hurts when pressed', []),
   history('both_legs', 'Both legs affected', []),
+  history('face_or_gum_swelling', 'Swollen cheek, jaw or gum', []),
+  history('infection_contact', 'Someone close has had an infection', []),
+  history('chickenpox_named', 'Chickenpox named', [
+    'chickenpox',
+    'chicken pox',
+    'chickenpocks',
+    'chicken pocks',
+  ]),
   history('sickle_cell', 'Sickle cell disease', [
     'sickle cell',
     'sickle cell disease',

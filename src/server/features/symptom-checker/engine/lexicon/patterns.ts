@@ -17,7 +17,7 @@ export interface PatternFinding {
 
 /** Medicines people overdose on, as they name them (NHS "Overdose", "Paracetamol overdose"). */
 const MEDICINES =
-  '(?:tablets?|pills?|meds|medication|medicines?|paracetamol|ibuprofen|aspirin|co-?codamol|codeine|tramadol|morphine|antidepressants?|sertraline|citalopram|fluoxetine|amitriptyline|mirtazapine|diazepam|insulin|painkillers?|sleeping pills|sleeping tablets)';
+  '(?:tablets?|pills?|meds|medication|medicines?|paracetamol|paracetemol|paracetomol|paracetamal|parcetamol|ibuprofen|ibuprofin|aspirin|co-?codamol|codeine|tramadol|morphine|antidepressants?|sertraline|citalopram|fluoxetine|amitriptyline|mirtazapine|diazepam|insulin|painkillers?|sleeping pills|sleeping tablets)';
 /** Words that say an act was meant (NHS: any overdose taken on purpose → 999). */
 const ON_PURPOSE = '(?:on purpose|deliberately|intentionally|purposely)';
 /** Names of poo. */
@@ -107,7 +107,13 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'severe_bleeding',
     pattern:
-      /\b(?:blood|bleeding|bleed|bleeds|wound)\b[^.;]{0,30}\b(?:will not|would not|does not|did not|cannot|can not|is not|not)\s+(?:stop|stopping|slow|slowing)\b/,
+      /\b(?:blood|bleeding|bleed|bleeds|wound|nosebleed|nose bleed|cut)\b[^.;]{0,30}\b(?:will not|would not|does not|did not|cannot|can not|is not|not)\s+(?:stop|stopping|slow|slowing)\b/,
+  },
+  // NHS "Cuts and grazes", "Nosebleed": A&E when bleeding goes on after 10 minutes of pressure.
+  {
+    id: 'severe_bleeding',
+    pattern:
+      /\bstill bleeding\b[^.;]{0,40}\b(?:press\w*|pressure|pinch\w*|(?:1[0-9]|[2-9]\d|ten|fifteen|twenty|thirty) ?(?:min|mins|minutes))\b|\b(?:pressing|pressed|pressure|pinching|pinched|squeezing)\b[^.;]{0,25}\b(?:1[0-9]|[2-9]\d|ten|fifteen|twenty|thirty) ?(?:min|mins|minutes)\b[^.;]{0,25}\b(?:still|not stopped|will not stop|keeps? bleeding|no better)\b/,
   },
   {
     id: 'constipation',
@@ -207,7 +213,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'reduced_fetal_movements',
     pattern:
-      /\bbaby\b[^.;]{0,30}\b(?:quieter|moving less|not moving|less active|stopped moving|has not moved|not kicking|kicking less|fewer kicks|movements? (?:have |has )?(?:slowed|reduced|changed|stopped))\b|\b(?:not felt|cannot feel|have not felt|could not feel) (?:the )?baby (?:move|moving|kick|kicking)\b/,
+      /\bbaby\b[^.;]{0,30}\b(?:quieter|moving (?:much |a lot |far )?less|not moving|less active|stopped moving|has not moved|not kicking|kicking less|fewer kicks|movements? (?:have |has )?(?:slowed|reduced|changed|stopped))\b|\b(?:not felt|cannot feel|have not felt|could not feel) (?:the )?baby (?:move|moving|kick|kicking)\b|\bno (?:kicks|movements)\b[^.;]{0,20}\b(?:hours|today|since)\b/,
   },
   {
     id: 'bloody_stool',
@@ -301,6 +307,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     id: 'bilious_vomiting',
     pattern:
       /\b(?:sick|vomit\w*|vommit\w*|throwing up|threw up|puke|puking)\b[^.;]{0,25}\b(?:bright green|dark green|green|bile|bilious)\b(?![^.;]{0,10}\b(?:phlegm|sputum|mucus|snot))|\bgreen (?:sick|vomit)\b/,
+    isNegatableInside: true,
   },
   {
     id: 'urinary_retention',
@@ -361,6 +368,53 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     id: 'visual_curtain',
     pattern:
       /\b(?:dark |grey |black )?(?:shadow|curtain|veil|blind)\b[^.;]{0,30}\b(?:across|over|coming|moving|spreading|creeping|falling|down)\b[^.;]{0,20}\b(?:vision|eye|sight|side)?/,
+  },
+  {
+    id: 'face_or_gum_swelling',
+    pattern:
+      /\b(?:cheek|face|jaw|gum|gums)\b[^.;]{0,15}\b(?:swollen|swelling|puffy|puffed up|swelled)\b|\b(?:swollen|puffy) (?:cheek|face|jaw|gum|gums)\b|\bbump on (?:the|my|his|her) gum\b/,
+    isNegatableInside: true,
+  },
+  {
+    id: 'cannot_keep_fluids',
+    pattern:
+      /\b(?:cannot|can not|could not|unable to|not) keep(?:ing)? (?:anything|any (?:food|fluids?|water|drinks?|milk|feeds?)(?: or (?:water|fluids?|drinks?|food))?|(?:food|fluids?|water|drinks?|milk|feeds?)(?: or (?:water|fluids?|drinks?|food))?) down\b/,
+  },
+  {
+    id: 'infection_contact',
+    pattern:
+      /\b(?:brother|sister|friend|friends|classmate|classmates|cousin|husband|wife|partner|mum|dad|son|daughter|nursery|school|class|everyone|people|girls|boys|kids|children)\b[^.;]{0,30}\b(?:had|has|have|got|caught|with|off with)\b[^.;]{0,15}\b(?:chickenpox|chicken pox|measles|flu|covid|scarlet fever|impetigo|slapped cheek|hand,? foot and mouth|glandular fever|mumps|norovirus|a bug|the bug|sickness bug|tummy bug|conjunctivitis|threadworms|head lice|whooping cough)\b/,
+  },
+  {
+    id: 'pleuritic_pain',
+    pattern:
+      /\b(?:pain|hurts?|hurting|sharp|stabbing|catch\w*)\b[^.;]{0,30}\b(?:chest|ribs?|side)\b[^.;]{0,20}\b(?:when|if|as|on) (?:i |he |she |you )?(?:breathe|breath|breathing|take a (?:deep )?breath|inhale|inhaling|breathe in|cough|coughing)\b/,
+  },
+  {
+    id: 'projectile_vomiting',
+    pattern:
+      /\bprojectile\b|\b(?:vomit\w*|sick)\b[^.;]{0,25}\b(?:forcefully|shoots|shooting|shot|across the room|hits the wall)\b|\bforceful(?:ly)? (?:vomit\w*|sick)\b/,
+  },
+  {
+    id: 'cold_exposure',
+    pattern:
+      /\bheating (?:was |is |had been |has been )?(?:off|broken|not on|not working)\b|\bno heating\b|\b(?:on|lying on) the floor (?:all night|overnight|for hours)\b/,
+  },
+  {
+    id: 'low_temperature',
+    pattern:
+      /\b(?:feels?|felt|is|was|skin|body)\b[^.;]{0,12}\b(?:ice|icy|freezing|stone) cold\b(?! (?:water|drink|hands|feet))/,
+  },
+  {
+    id: 'constipation',
+    pattern:
+      /\b(?:only|just) (?:doing|done|having|had|going for|managing) a poo every (?:\d+|two|three|four|five) days\b|\bpoo (?:only )?(?:once )?every (?:\d+|two|three|four|five) days\b|\bpoos? (?:are |is )?(?:hard|like pellets|like rabbit droppings)\b/,
+  },
+  // NHS "Chickenpox": get help if the skin around the blisters is red, hot or painful.
+  {
+    id: 'infected_wound',
+    pattern:
+      /\b(?:skin )?around (?:some of )?(?:the |his |her |my )?(?:spots|blisters|sores|scabs)\b[^.;]{0,20}\b(?:red|hot|sore|painful|swollen|pus|oozing)\b/,
   },
   { id: 'diarrhoea', pattern: /\b(?:the|got the|have the|with the) runs\b/ },
   { id: 'pain_worse_on_movement', pattern: /\bkeeps? (?:very |really )?still\b/ },

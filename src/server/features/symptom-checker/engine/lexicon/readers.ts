@@ -425,7 +425,7 @@ const UPPER_TUMMY_FEELING =
   /\b(?:pain|painful|ache|aching|burning|burn|discomfort|sore|gnawing|hurts|hurting)\b/;
 /** A high temperature reported as gone ("had a temperature, now it's gone"). */
 const FEVER_GONE =
-  /\b(?:temperature|temp|fever|feverish)\b[^.;]{0,40}\b(?:now (?:it |it is |it has |its )?gone|has gone|gone now|went away|gone away|settled|back to normal|stopped|no longer)\b|\b(?:temperature|fever) (?:has |have )?(?:gone|settled|broken|broke)\b/;
+  /\b(?:temperature|temp|fever|feverish)\b[^.;]{0,40}\b(?:now (?:it |it is |it has |its )?gone|has gone|gone now|went away|gone away|settled|back to normal|stopped|no longer)\b|\b(?:temperature|fever) (?:has |have )?(?:gone|settled|broken|broke)\b|\b(?:temperature|temp|fever)\b[^;]{0,30}\b(?:last week|few days ago|earlier in the week)\b[^.;]{0,15}\b(?:fine|better|ok|okay|well) now\b/;
 
 function siteFindings(entry: string, story: string, out: ReaderFinding[]): void {
   const add = (id: string) => out.push({ id, isNegated: false });

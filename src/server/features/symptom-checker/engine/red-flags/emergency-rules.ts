@@ -364,11 +364,12 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
     id: 'sepsis_signs',
     urgency: 'emergency',
     source:
-      'NICE NG51 high-risk criteria; https://www.nhs.uk/conditions/sepsis/ (mottled or blue skin, confusion, breathing fast, not peeing) — under 12, fast breathing with fever is an amber (urgent) feature (NICE NG143; NG51 moderate risk), the red ones being grunting, recession, apnoea and cyanosis',
+      'NICE NG51 high-risk criteria; https://www.nhs.uk/conditions/sepsis/ (mottled or blue skin, confusion, breathing fast, not peeing) — under 12, fast breathing or fewer wet nappies with fever are amber (urgent) features (NICE NG143; NG51 moderate risk), the red ones being grunting, recession, apnoea and cyanosis',
     test: (p) =>
       hasAny(p, 'fever', 'rigors', 'low_temperature') &&
-      (hasAny(p, 'mottled_skin', 'cyanosis', 'confusion', 'reduced_urine', 'fainting') ||
-        (has(p, 'rapid_breathing') && p.age >= 12)),
+      (hasAny(p, 'mottled_skin', 'cyanosis', 'confusion', 'fainting') ||
+        // In children, fewer wet nappies with a fever is dehydration, an amber feature.
+        (p.age >= 12 && hasAny(p, 'rapid_breathing', 'reduced_urine'))),
   },
   {
     id: 'fever_immunosuppressed',

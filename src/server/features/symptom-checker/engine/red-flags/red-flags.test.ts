@@ -112,6 +112,14 @@ const SAFETY_NET_CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ['sore throat', 'temperature 39.2C and shivery'] },
     negated: { symptoms: ['sore throat', 'no temperature, not shivery'] },
   },
+  dental_abscess_signs: {
+    fires: { symptoms: ['throbbing toothache', 'swollen gum with a bump on it'] },
+    negated: { symptoms: ['throbbing toothache', 'gums not swollen'] },
+  },
+  chickenpox_needs_a_doctor: {
+    fires: { symptoms: ['chickenpox spots all over'], age: 31 },
+    negated: { symptoms: ['no chickenpox spots'], age: 31 },
+  },
   severe_sunburn: {
     fires: { symptoms: ['badly sunburnt back', 'blistering'] },
     negated: { symptoms: ['badly sunburnt back', 'no blistering'] },

@@ -221,6 +221,22 @@ export const URGENT_SAFETY_NETS: RedFlagRule[] = [
       !has(p, 'body_aches'),
   },
   {
+    id: 'dental_abscess_signs',
+    urgency: 'urgent',
+    source: `${NHS}/dental-abscess/ and ${NHS}/toothache/ (see a dentist urgently or call 111: toothache with a swollen gum, cheek or jaw)`,
+    test: (p) => has(p, 'toothache') && hasAny(p, 'face_or_gum_swelling', 'jaw_swelling'),
+  },
+  {
+    id: 'chickenpox_needs_a_doctor',
+    urgency: 'urgent',
+    source: `${NHS}/chickenpox/ (urgent GP or 111: chickenpox in an adult, in pregnancy, with a weak immune system or in a baby under 4 weeks, antivirals work best early)`,
+    test: (p) =>
+      hasAny(p, 'chickenpox_named', 'itchy_spots_blisters') &&
+      (p.age >= 16 ||
+        hasAny(p, 'pregnant', 'immunosuppressed') ||
+        (p.ageMonths !== null && p.ageMonths < 1)),
+  },
+  {
     id: 'child_limp',
     urgency: 'urgent',
     source: `${NHS}/irritable-hip/ and https://www.what0-18.nhs.uk/ limp (amber: a child who limps or will not bear weight without a minor injury they can walk on: see a doctor today)`,
