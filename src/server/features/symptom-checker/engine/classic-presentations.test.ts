@@ -637,7 +637,8 @@ const CASES: Case[] = [
       age: 75,
       gender: 'female',
     }),
-    'urgent',
+    // NHS "Giant cell arteritis": any change in sight with its symptoms is A&E now (round 7).
+    'emergency',
   ],
   ['parkinsons', adult(['shaking hand at rest', 'slow walking'], { age: 67 }), 'routine'],
   [

@@ -17,6 +17,8 @@ import { GUIDANCE_CASES_ROUND_7E } from './classic-presentations-10.cases.ts';
 import { GUIDANCE_CASES_ROUND_7F } from './classic-presentations-11.cases.ts';
 import { GUIDANCE_CASES_ROUND_7G } from './classic-presentations-12.cases.ts';
 import { GUIDANCE_CASES_ROUND_7H } from './classic-presentations-13.cases.ts';
+import { GUIDANCE_CASES_ROUND_7I } from './classic-presentations-14.cases.ts';
+import { GUIDANCE_CASES_ROUND_7J } from './classic-presentations-15.cases.ts';
 import { analyzeSymptoms } from './index.ts';
 import type { ValidationCase } from './validation-case.ts';
 
@@ -73,6 +75,16 @@ const SETS: { name: string; cases: ValidationCase[]; minExactShare: number }[] =
   {
     name: 'round 7h (what NHS 111 callers say, understatement included)',
     cases: GUIDANCE_CASES_ROUND_7H,
+    minExactShare: 0.9,
+  },
+  {
+    name: 'round 7i (children, from the Healthier Together traffic lights)',
+    cases: GUIDANCE_CASES_ROUND_7I,
+    minExactShare: 0.9,
+  },
+  {
+    name: 'round 7j (adults and older people, from the NHS A-Z boxes)',
+    cases: GUIDANCE_CASES_ROUND_7J,
     minExactShare: 0.9,
   },
 ];

@@ -213,6 +213,10 @@ function deriveFindings(profile: Profile): void {
   if (profile.present.has('tender_on_pressing') && profile.present.has('chest_pain')) {
     addPresent(profile, derived('chest_wall_tenderness'));
   }
+  // Speech cut short by breathlessness is not a stroke's speech problem (NHS "Asthma attack").
+  const hasStrokeSign = ['facial_droop', 'arm_weakness'].some((id) => profile.present.has(id));
+  if (profile.present.has('severe_dyspnoea') && !hasStrokeSign)
+    dropFinding(profile, 'speech_problem');
   const isPregnant = profile.present.has('pregnant');
   if (!isPregnant) for (const id of PREGNANCY_ONLY) dropFinding(profile, id);
   // In early pregnancy, pain on one side with no place named is low tummy pain (NHS "Ectopic

@@ -238,6 +238,7 @@ export const BRAIN_MIND_CONDITIONS: Condition[] = [
     findings: {
       headache: 3,
       jaw_pain: 4,
+      scalp_tenderness: 3,
       vision_loss: 3,
       blurred_vision: 2,
       fatigue: 1,
@@ -321,6 +322,29 @@ export const BRAIN_MIND_CONDITIONS: Condition[] = [
     findings: { fainting: 5, dizziness: 2, nausea: 1, pale_skin: 1, sweating: 1, heat_exposure: 1 },
     requiresAny: ['fainting', 'dizziness'],
     prevalence: 'common',
+    course: 'acute',
+  },
+  {
+    id: 'cardiac_syncope',
+    name: 'Collapse from a heart rhythm or valve problem (cardiac syncope)',
+    icd10: ['R55', 'I49', 'I47', 'I45', 'I35'],
+    severity: 'urgent',
+    urgency: 'emergency',
+    specialty: 'Cardiology',
+    description:
+      'Passing out during exercise, or with chest pain or a pounding heart just before, can come from the heart. Call 999.',
+    source: `${nhs('fainting')} (999: fainting with chest pain, a racing or irregular heartbeat, or during exercise); NICE CG109`,
+    findings: {
+      fainting: 4,
+      chest_pain: 2,
+      palpitations: 3,
+      dyspnoea: 1,
+      heart_disease: 2,
+      exertional_chest_pain: 1,
+    },
+    requiresAny: ['fainting'],
+    ages: [10, 150],
+    prevalence: 'uncommon',
     course: 'acute',
   },
   {
@@ -596,7 +620,7 @@ export const BRAIN_MIND_CONDITIONS: Condition[] = [
   {
     id: 'overdose',
     name: 'Overdose or poisoning',
-    icd10: ['T50', 'T39', 'T40', 'T42', 'T43', 'T65'],
+    icd10: ['T50', 'T39', 'T40', 'T42', 'T43', 'T46', 'T65'],
     severity: 'urgent',
     urgency: 'emergency',
     specialty: 'Emergency Medicine',

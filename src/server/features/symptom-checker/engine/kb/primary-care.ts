@@ -793,11 +793,22 @@ export const PRIMARY_CARE_CONDITIONS: Condition[] = [
     'eating_disorder',
     'Eating disorder',
     ['F50'],
-    'routine', // NHS "Eating disorders": see a GP (non-urgent)
+    'urgent', // NHS "Eating disorders": see a GP as soon as possible
     'Psychiatry',
     'Worrying about weight and food with restricting, bingeing or making yourself sick. Speak to a GP soon; help is available.',
     nhs('eating-disorders'),
-    { disordered_eating: 7, weight_loss: 2 },
+    { disordered_eating: 7, weight_loss: 2, missed_period: 1, dizzy_on_standing: 1 },
+  ),
+  condition(
+    'blocked_tear_duct',
+    'Blocked tear duct',
+    ['H04'],
+    'routine',
+    'Ophthalmology',
+    "A baby's tear duct has not opened yet, so one eye waters and may be a little sticky. It usually clears by 12 months; the white of the eye stays white.",
+    nhs('watering-eyes'),
+    { watery_eyes: 5, eye_discharge: 1 },
+    { ages: [0, 2] },
   ),
   condition(
     'bipolar_mania',

@@ -43,5 +43,5 @@ export const COMMON_WORDS = (
   'spain france italy greece portugal turkey india thailand egypt kenya nigeria ghana ' +
   'pakistan mexico brazil morocco abroad holiday ' +
   // Round 7: body words that are one letter from a symptom ("lashes" is not "flashes").
-  'lashes eyelashes lash'
+  'lashes eyelashes lash nephew nephews niece nieces grandson granddaughter spotty dotty'
 ).split(' ');

@@ -642,6 +642,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
   ]),
   symptom('high_sugar_reading', 'Blood sugar readings higher than usual', []),
   symptom('pain_out_of_proportion', 'Pain far worse than the wound or skin looks', []),
+  symptom('irreducible_lump', 'A lump that will not go back in', []),
+  symptom('hair_tourniquet', 'A hair wrapped tightly round a toe, finger or penis', []),
+  symptom('punched_out_sores', 'Clusters of painful blisters or punched-out sores', []),
   symptom('hypo_named', 'A low blood sugar (hypo) named or measured', []),
   symptom('heat_exposure', 'Time in strong heat', [
     'hot weather',

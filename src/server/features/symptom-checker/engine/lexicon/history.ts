@@ -214,12 +214,12 @@ export const HISTORY_FINDINGS: FindingDef[] = [
   history('both_legs', 'Both legs affected', []),
   history('face_or_gum_swelling', 'Swollen cheek, jaw or gum', []),
   history('infection_contact', 'Someone close has had an infection', []),
-  history('chickenpox_named', 'Chickenpox named', [
-    'chickenpox',
-    'chicken pox',
-    'chickenpocks',
-    'chicken pocks',
-  ]),
+  history('chickenpox_named', 'Chickenpox named', []),
+  history('painkillers_not_helping', 'Painkillers are not helping', []),
+  history('eczema_named', 'Eczema', ['eczema', 'atopic eczema', 'atopic dermatitis']),
+  history('very_high_sugar', 'Blood sugar readings of 20 or more', [], {
+    parents: ['high_sugar_reading'],
+  }),
   history('sickle_cell', 'Sickle cell disease', [
     'sickle cell',
     'sickle cell disease',

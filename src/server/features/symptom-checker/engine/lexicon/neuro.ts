@@ -682,4 +682,5 @@ export const NEURO_FINDINGS: FindingDef[] = [
     'peeling toes',
   ]),
   symptom('jaw_pain', 'Jaw pain', []),
+  symptom('scalp_tenderness', 'Sore, tender scalp or temples', []),
 ];

@@ -17,7 +17,7 @@ export interface PatternFinding {
 
 /** Medicines people overdose on, as they name them (NHS "Overdose", "Paracetamol overdose"). */
 const MEDICINES =
-  '(?:tablets?|pills?|meds|medication|medicines?|paracetamol|paracetemol|paracetomol|paracetamal|parcetamol|ibuprofen|ibuprofin|aspirin|co-?codamol|codeine|tramadol|morphine|antidepressants?|sertraline|citalopram|fluoxetine|amitriptyline|mirtazapine|diazepam|insulin|painkillers?|sleeping pills|sleeping tablets)';
+  '(?:tablets?|pills?|meds|medication|medicines?|oramorph|oxycodone|fentanyl|methadone|paracetamol|paracetemol|paracetomol|paracetamal|parcetamol|ibuprofen|ibuprofin|aspirin|co-?codamol|codeine|tramadol|morphine|antidepressants?|sertraline|citalopram|fluoxetine|amitriptyline|mirtazapine|diazepam|insulin|painkillers?|sleeping pills|sleeping tablets)';
 /** Words that say an act was meant (NHS: any overdose taken on purpose → 999). */
 const ON_PURPOSE = '(?:on purpose|deliberately|intentionally|purposely)';
 /** Names of poo. */
@@ -82,7 +82,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'overdose',
     pattern: new RegExp(
-      `\\b(?:took|taken|take|taking|swallowed|had|ate|eaten|necked|downed)\\b[^.;]{0,30}\\b(?:too many|loads|lots|a lot|all|whole|entire|packets?|bottles?|box|boxes|handful|strips?|\\d{2,})\\b[^.;]{0,40}\\b${MEDICINES}\\b|\\b${MEDICINES}\\b[^.;]{0,60}\\b${ON_PURPOSE}\\b|\\b${ON_PURPOSE}\\b[^.;]{0,30}\\b(?:took|taken|swallowed|overdosed)\\b`,
+      `\\b(?:took|taken|take|taking|swallowed|had|ate|eaten|necked|downed|given)\\b[^.;]{0,30}\\b(?:too many|too much|loads|lots|a lot|all|whole|entire|packets?|bottles?|box|boxes|handful|strips?|extra doses?|double (?:dose|doses)|\\d{2,})\\b[^.;]{0,40}\\b${MEDICINES}\\b|\\b${MEDICINES}\\b[^.;]{0,60}\\b${ON_PURPOSE}\\b|\\b${ON_PURPOSE}\\b[^.;]{0,30}\\b(?:took|taken|swallowed|overdosed)\\b`,
     ),
   },
   {
@@ -213,7 +213,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'reduced_fetal_movements',
     pattern:
-      /\bbaby\b[^.;]{0,30}\b(?:quieter|moving (?:much |a lot |far )?less|not moving|less active|stopped moving|has not moved|not kicking|kicking less|fewer kicks|movements? (?:have |has )?(?:slowed|reduced|changed|stopped))\b|\b(?:not felt|cannot feel|have not felt|could not feel) (?:the )?baby (?:move|moving|kick|kicking)\b|\bno (?:kicks|movements)\b[^.;]{0,20}\b(?:hours|today|since)\b/,
+      /\bbaby\b[^.;]{0,30}\b(?:quieter|moving (?:much |a lot |far )?less|(?:hardly|barely|not) (?:moved|moving|kicked|kicking)|not moving|less active|stopped moving|has not moved|not kicking|kicking less|fewer kicks|movements? (?:have |has )?(?:slowed|reduced|changed|stopped))\b|\b(?:not felt|cannot feel|have not felt|could not feel) (?:the )?baby (?:move|moving|kick|kicking)\b|\bno (?:kicks|movements)\b[^.;]{0,20}\b(?:hours|today|since)\b/,
   },
   {
     id: 'bloody_stool',
@@ -245,7 +245,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'stridor_at_rest',
     pattern:
-      /\b(?:stridor|whistling|harsh|high[- ]pitched|squeaky|crowing|rasping|noisy breathing|noise)\b[^.;]{0,80}\b(?:at rest|sitting (?:quietly|still)|when (?:he|she|they) (?:is|are) (?:calm|settled|quiet|resting|asleep|sleeping)|even when (?:calm|settled|resting|asleep|sleeping|quiet|not (?:crying|upset))|not (?:crying|upset)|all the time|while (?:asleep|sleeping|resting))\b/,
+      /\b(?:stridor|whistling|harsh|high[- ]pitched|squeaky|crowing|rasping|noisy breathing|noise)\b[^.;]{0,80}\b(?:at rest|(?:sitting|sat|lying) (?:quietly|still)|still and calm|when (?:he|she|they) (?:is|are) (?:calm|settled|quiet|resting|asleep|sleeping)|even when (?:calm|settled|resting|asleep|sleeping|quiet|not (?:crying|upset))|not (?:crying|upset)|all the time|while (?:asleep|sleeping|resting))\b/,
   },
   {
     id: 'overdose',
@@ -383,7 +383,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'infection_contact',
     pattern:
-      /\b(?:brother|sister|friend|friends|classmate|classmates|cousin|husband|wife|partner|mum|dad|son|daughter|nursery|school|class|everyone|people|girls|boys|kids|children)\b[^.;]{0,30}\b(?:had|has|have|got|caught|with|off with)\b[^.;]{0,15}\b(?:chickenpox|chicken pox|measles|flu|covid|scarlet fever|impetigo|slapped cheek|hand,? foot and mouth|glandular fever|mumps|norovirus|a bug|the bug|sickness bug|tummy bug|conjunctivitis|threadworms|head lice|whooping cough)\b/,
+      /\b(?:brother|sister|friend|friends|classmate|classmates|cousin|nephew|niece|grandson|granddaughter|grandchild|grandchildren|husband|wife|partner|mum|dad|son|daughter|nursery|school|class|everyone|people|girls|boys|kids|children)\b[^.;]{0,30}\b(?:had|has|have|got|caught|with|off with)\b[^.;]{0,15}\b(?:chickenpox|chicken pox|measles|flu|covid|scarlet fever|impetigo|slapped cheek|hand,? foot and mouth|glandular fever|mumps|norovirus|a bug|the bug|sickness bug|tummy bug|conjunctivitis|threadworms|head lice|whooping cough)\b/,
   },
   {
     id: 'pleuritic_pain',
@@ -415,6 +415,104 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     id: 'infected_wound',
     pattern:
       /\b(?:skin )?around (?:some of )?(?:the |his |her |my )?(?:spots|blisters|sores|scabs)\b[^.;]{0,20}\b(?:red|hot|sore|painful|swollen|pus|oozing)\b/,
+  },
+  {
+    id: 'drowsiness',
+    pattern:
+      /\b(?:will not|does not|cannot|can not|hard to|difficult to|struggling to|could not) (?:wake|rouse|stay awake)\b/,
+  },
+  {
+    id: 'jaundice',
+    pattern:
+      /\b(?:skin|eyes|whites? of (?:the |his |her |my )?eyes|looks?|looking|gone|turned|is|very|really|quite)\b[^.;]{0,10}\byellow\b(?! (?:phlegm|snot|mucus|pus|discharge|gunk|crust|sick|vomit|poo|stools?|wee|urine|pee|liquid|fluid|sticky|green|bits|spots?|teeth|nails))/,
+  },
+  {
+    id: 'pale_stool',
+    pattern:
+      /\b(?:poo|poos|stools?|nappy|nappies)\b[^.;]{0,25}\b(?:pale|white|chalky|chalk|clay|grey|putty)\b/,
+  },
+  {
+    id: 'irreducible_lump',
+    pattern:
+      /\blump\b[^.;]{0,40}\b(?:will not|does not|cannot|can not|would not) (?:go|be pushed|push|pop) back\b/,
+  },
+  {
+    id: 'hair_tourniquet',
+    pattern:
+      /\bhair\b[^.;]{0,20}\b(?:wrapped|wound|tied|tight|caught)\b[^.;]{0,20}\b(?:round|around)\b[^.;]{0,15}\b(?:toe|toes|finger|fingers|penis|willy)\b|\b(?:toes?|fingers?)\b[^.;]{0,60}\bhair (?:is |was )?(?:wrapped|wound|tied)\b/,
+  },
+  {
+    id: 'painkillers_not_helping',
+    pattern:
+      /\b(?:paracetamol|calpol|ibuprofen|nurofen|painkillers?|co-?codamol)\b[^.;]{0,25}\b(?:not helping|no better|not working|does not help|did not help|barely|hardly|not touching)\b|\bno better even with\b/,
+  },
+  {
+    id: 'allergen_exposure',
+    pattern:
+      /\b(?:ate|eaten|eating|had|tried|first time|given|drank)\b[^.;]{0,25}\b(?:egg|eggs|milk|peanut butter|fish|sesame|kiwi|soya|cows milk|formula)\b/,
+  },
+  {
+    id: 'self_harm',
+    pattern:
+      /\b(?:does it|do it|doing it) (?:when|because|to cope)\b|\b(?:cuts|cutting|scratches|scratching|burns|burning|hurts|hurting) (?:herself|himself|themselves)\b|\b(?:cutting|scratching|burning) myself\b/,
+  },
+  {
+    id: 'punched_out_sores',
+    pattern: /\bpunched[- ]out\b|\b(?:clusters?|crops?|groups?) of (?:painful |small )?blisters\b/,
+  },
+  {
+    id: 'disordered_eating',
+    pattern:
+      /\b(?:skipping meals|not eating|barely eating|hardly eating|counting calories|exercising (?:loads|a lot|obsessively|excessively|all the time)|making (?:herself|himself|myself) sick)\b/,
+  },
+  {
+    id: 'confusion',
+    pattern:
+      /\b(?:all |very |a bit )?muddled\b|\b(?:does not|did not|could not|cannot) (?:know|recognise|recognize) (?:who|where|what day|us|me|her own|his own)\b|\btalking (?:nonsense|rubbish|gibberish)\b|\bnot (?:with it|himself|herself|making any sense)\b/,
+  },
+  {
+    id: 'drowsiness',
+    pattern:
+      /\b(?:keeps |keep |kept )?nodding off\b|\bdropping off\b|\bcannot keep (?:his|her|my) eyes open\b/,
+  },
+  {
+    id: 'leg_swelling',
+    pattern:
+      /\b(?:ankles?|legs?|feet)\b[^.;]{0,15}\b(?:are |is |look |looks )?(?:huge|swollen|puffy|like balloons|ballooned|fat|twice the size)\b/,
+  },
+  {
+    id: 'orthopnoea',
+    pattern:
+      /\b(?:has|have|had|needs?) to sit up to (?:breathe|breath|sleep)\b|\b(?:breathless|gasping|short of breath|breathing)\b[^.;]{0,20}\bworse (?:lying|when (?:i |he |she )?lie) (?:down|flat)\b|\bsleeping (?:sat|sitting) up\b/,
+  },
+  {
+    id: 'suicidal_thoughts',
+    pattern:
+      /\b(?:might|going to|wants? to|will|could|says? (?:she|he) will) (?:hurt|harm|kill) (?:herself|himself|myself|themselves)\b/,
+  },
+  {
+    id: 'story_severe_pain',
+    pattern:
+      /\b(?:really|very|so|extremely|now) severe\b(?!\s+(?:cough|cold|rash|itch\w*|sore throat|headache|diarrhoea|vomiting|sickness|nausea|acne|eczema|dandruff))/,
+  },
+  {
+    id: 'very_high_sugar',
+    pattern: /\b(?:blood )?(?:sugars?|glucose|bms?|readings?)\b[^.;]{0,20}\b(?:2\d|3\d)(?:\.\d)?\b/,
+  },
+  {
+    id: 'constipation',
+    pattern:
+      /\b(?:have not|has not|not) been (?:to the toilet |for a poo |for a number two )?for (?:\d+|two|three|four|five|six|seven) days\b/,
+  },
+  {
+    id: 'scalp_tenderness',
+    pattern:
+      /\b(?:scalp|temples?)\b[^.;]{0,15}\b(?:sore|tender|painful|hurts)\b|\b(?:sore|tender) (?:scalp|temples?)\b|\bhurts to (?:brush|comb) (?:my|her|his) hair\b/,
+  },
+  // "Never had chickenpox" says who can catch it, not that it is absent now.
+  {
+    id: 'chickenpox_named',
+    pattern: /(?<!\b(?:never|not) (?:had|caught) )\bchicken ?po(?:x|cks)\b/,
   },
   { id: 'diarrhoea', pattern: /\b(?:the|got the|have the|with the) runs\b/ },
   { id: 'pain_worse_on_movement', pattern: /\bkeeps? (?:very |really )?still\b/ },

@@ -351,6 +351,7 @@ const SPEECH_CUT = [
   /\b(?:only|just) (?:getting|saying|managing|speaking|talking in|speaking in)?\s*(?:a (?:couple|few)|one or two|two or three|single|one|two|\d) (?:of )?words?\b/,
   /\b(?:cannot|can not|could not|unable to|not able to|struggling to|struggles to|hard to)\s+(?:finish|complete|get through|say|speak|talk in)\s+(?:a |my |his |her |full |whole |the |more than a )?(?:sentences?|sentance)\b/,
   /\b(?:can|could)\s+(?:hardly|barely|scarcely)\s+(?:talk|speak|get (?:a |any |my )?words? out|say (?:a word|anything))\b/,
+  /\b(?:cannot|can not|could not)\s+(?:speak|talk|say)\s+more than\s+(?:a|one|two|a few|a couple of)\s+(?:word|words)\b/,
   /\b(?:cannot|can not|could not|unable to)\s+(?:talk|speak|get (?:his|her|my) words out)\s+(?:properly|proper|at all|in sentences)\b/,
   /\btoo (?:breathless|out of breath|short of breath|wheezy|puffed)\b[^.;]{0,10}\bto (?:talk|speak|eat|sleep|feed|drink|finish)\b/,
   /\b(?:speaking|talking|talks|speaks|answering) in (?:single |short |one |odd )?(?:words|gasps|bursts)\b/,
@@ -380,7 +381,7 @@ const BLUE_LIPS =
   /\b(?:lips?|fingers?|fingertips|tongue|round (?:the|his|her|my) mouth|around (?:the|his|her|my) mouth)\b[^.;]{0,20}\b(?:blue|bluish|blueish|grey|gray|purple|dusky)\b(?! (?:inhaler|pump|puffer))/;
 /** Healthier Together "Wheezing": sucking in under the ribs or at the neck (recession). */
 const RECESSION =
-  /\b(?:sucking|sucks|pulling|pulls|sinking|sinks|caving|drawing)\s+in\b[^.;]{0,25}\b(?:ribs?|chest|tummy|belly|neck|throat|collar ?bones?)\b|\b(?:ribs?|under (?:his|her|the|my) ribs)\b[^.;]{0,20}\b(?:sucking|sucks|pulling|sinking|caving) in\b/;
+  /\b(?:sucking|sucks|pulling|pulls|sinking|sinks|caving|drawing)\s+in\b[^.;]{0,25}\b(?:ribs?|chest|tummy|belly|neck|throat|collar ?bones?)\b|\b(?:ribs?|under (?:his|her|the|my) ribs|neck|throat|collar ?bones?)\b[^.;]{0,20}\b(?:sucking|sucks|pulling|pulls|sinking|sinks|caving) in\b/;
 
 function breathingFindings(story: string, out: ReaderFinding[]): void {
   const add = (id: string) => out.push({ id, isNegated: false });

@@ -176,7 +176,17 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
           'hoarse_voice',
         )) ||
       (hasAny(p, 'hives', 'allergen_exposure', 'insect_bite') &&
-        hasAny(p, 'severe_dyspnoea', 'wheeze', 'stridor', 'fainting', 'cyanosis', 'sense_of_doom')),
+        hasAny(
+          p,
+          'severe_dyspnoea',
+          'wheeze',
+          'stridor',
+          'fainting',
+          'cyanosis',
+          'sense_of_doom',
+          'drowsiness',
+          'unresponsive',
+        )),
   },
   {
     id: 'severe_bleeding',
@@ -198,8 +208,11 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
     id: 'suicide_or_self_harm',
     urgency: 'emergency',
     source:
-      'https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/behaviours/help-for-suicidal-thoughts/ (999/A&E if at risk of acting or already harmed)',
-    test: (p) => hasAny(p, 'suicidal_thoughts', 'self_harm', 'overdose'),
+      'https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/behaviours/help-for-suicidal-thoughts/ (999/A&E if at risk of acting on suicidal thoughts or seriously hurt; other self-harm: GP or 111 the same day)',
+    test: (p) =>
+      hasAny(p, 'suicidal_thoughts', 'overdose') ||
+      (has(p, 'self_harm') &&
+        hasAny(p, 'severe_bleeding', 'wound_needs_closure', 'drowsiness', 'unresponsive')),
   },
   {
     id: 'risk_of_harm_to_others',
@@ -451,6 +464,33 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
     urgency: 'emergency',
     source: `${NHS}/detached-retina-retinal-detachment/ (A&E or eye casualty now: a shadow or curtain moving across the vision, with new floaters or flashes)`,
     test: (p) => has(p, 'visual_curtain'),
+  },
+  {
+    id: 'giant_cell_arteritis_sight',
+    urgency: 'emergency',
+    source: `${NHS}/giant-cell-arteritis/ (A&E now: temple headache or jaw pain with any change in sight)`,
+    test: (p) =>
+      p.age >= 50 &&
+      hasAny(p, 'headache', 'jaw_pain') &&
+      hasAny(p, 'jaw_pain', 'scalp_tenderness') &&
+      hasAny(p, 'vision_loss', 'blurred_vision', 'double_vision'),
+  },
+  {
+    id: 'maternal_infection_or_psychosis',
+    urgency: 'emergency',
+    source:
+      'https://www.nhs.uk/conditions/sepsis/ and RCOG maternal sepsis (pregnant or recently given birth with a temperature and shivering, a racing heart or tummy pain: A&E); https://www.nhs.uk/mental-health/conditions/post-partum-psychosis/ (a medical emergency)',
+    test: (p) =>
+      hasAny(p, 'pregnant', 'postpartum') &&
+      ((has(p, 'fever') &&
+        hasAny(p, 'rigors', 'palpitations', 'rapid_breathing', 'abdominal_pain')) ||
+        (has(p, 'postpartum') && hasAny(p, 'hallucinations', 'confusion'))),
+  },
+  {
+    id: 'trapped_hernia_or_tourniquet',
+    urgency: 'emergency',
+    source: `${NHS}/inguinal-hernia-repair/ (A&E: a hernia that cannot be pushed back, with pain or sickness) and Healthier Together crying baby (a hair wrapped round a toe or finger: A&E)`,
+    test: (p) => hasAny(p, 'irreducible_lump', 'hair_tourniquet'),
   },
   {
     id: 'spreading_dental_infection',

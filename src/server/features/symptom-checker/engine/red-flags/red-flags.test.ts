@@ -120,6 +120,22 @@ const SAFETY_NET_CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ['chickenpox spots all over'], age: 31 },
     negated: { symptoms: ['no chickenpox spots'], age: 31 },
   },
+  self_harm_needs_help: {
+    fires: { symptoms: ['she cuts herself when she is stressed'], age: 14 },
+    negated: { symptoms: ['no self harm'], age: 14 },
+  },
+  newborn_jaundice: {
+    fires: { symptoms: ['2 week old, skin looks yellow'], age: 1 },
+    negated: { symptoms: ['2 week old, not yellow'], age: 1 },
+  },
+  head_injury_headache_not_settling: {
+    fires: { symptoms: ['banged my head yesterday', 'headache, paracetamol not helping'] },
+    negated: { symptoms: ['banged my head yesterday', 'no headache'] },
+  },
+  high_sugar_with_symptoms: {
+    fires: { symptoms: ['blood sugar readings 22 and 24'] },
+    negated: { symptoms: ['blood sugar 7, no symptoms'] },
+  },
   severe_sunburn: {
     fires: { symptoms: ['badly sunburnt back', 'blistering'] },
     negated: { symptoms: ['badly sunburnt back', 'no blistering'] },
@@ -248,6 +264,28 @@ const CASES: Record<string, { fires: Input; negated: Input }> = {
   retinal_detachment_signs: {
     fires: { symptoms: ['new floaters', 'a dark shadow coming across my vision'] },
     negated: { symptoms: ['new floaters', 'no shadow across my vision'] },
+  },
+  trapped_hernia_or_tourniquet: {
+    fires: { symptoms: ['lump in his groin that will not go back in'], age: 1 },
+    negated: { symptoms: ['lump in his groin goes back in when he lies down'], age: 1 },
+  },
+  giant_cell_arteritis_sight: {
+    fires: {
+      symptoms: ['headache at my temples', 'jaw aches when I chew', 'vision went blurry'],
+      age: 74,
+    },
+    negated: {
+      symptoms: ['headache at my temples', 'jaw aches when I chew', 'vision fine'],
+      age: 74,
+    },
+  },
+  maternal_infection_or_psychosis: {
+    fires: {
+      symptoms: ['had my baby 6 days ago', 'temperature 38.6 and shivering'],
+      age: 29,
+      gender: 'female',
+    },
+    negated: { symptoms: ['had my baby 6 days ago', 'no temperature'], age: 29, gender: 'female' },
   },
   spreading_dental_infection: {
     fires: { symptoms: ['toothache', 'swelling down my neck, struggling to swallow'] },

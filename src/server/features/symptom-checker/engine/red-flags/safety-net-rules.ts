@@ -237,6 +237,33 @@ export const URGENT_SAFETY_NETS: RedFlagRule[] = [
         (p.ageMonths !== null && p.ageMonths < 1)),
   },
   {
+    id: 'self_harm_needs_help',
+    urgency: 'urgent',
+    source:
+      'https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/behaviours/self-harm/ (see a GP or call 111 the same day about self-harm; 999 or A&E if seriously hurt)',
+    test: (p) => has(p, 'self_harm'),
+  },
+  {
+    id: 'newborn_jaundice',
+    urgency: 'urgent',
+    source: `${NHS}/jaundice-newborn/ (a midwife, health visitor or GP the same day for a yellow baby; pale poo or dark wee: urgent)`,
+    test: (p) => p.age <= 1 && has(p, 'jaundice'),
+  },
+  {
+    id: 'head_injury_headache_not_settling',
+    urgency: 'urgent',
+    source: `${NHS}/head-injury-and-concussion/ (urgent treatment centre: a headache after a head injury that painkillers do not help)`,
+    test: (p) => has(p, 'head_injury') && has(p, 'headache') && has(p, 'painkillers_not_helping'),
+  },
+  {
+    id: 'high_sugar_with_symptoms',
+    urgency: 'urgent',
+    source: `${NHS}/type-2-diabetes/ and Diabetes UK "Hyperglycaemia" (readings of 20 or more, or high readings with thirst and peeing a lot: contact the GP or diabetes team today)`,
+    test: (p) =>
+      has(p, 'very_high_sugar') ||
+      (has(p, 'high_sugar_reading') && hasAny(p, 'excessive_thirst', 'polyuria')),
+  },
+  {
     id: 'child_limp',
     urgency: 'urgent',
     source: `${NHS}/irritable-hip/ and https://www.what0-18.nhs.uk/ limp (amber: a child who limps or will not bear weight without a minor injury they can walk on: see a doctor today)`,
