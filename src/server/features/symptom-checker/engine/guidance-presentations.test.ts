@@ -19,12 +19,20 @@ import { GUIDANCE_CASES_ROUND_7G } from './classic-presentations-12.cases.ts';
 import { GUIDANCE_CASES_ROUND_7H } from './classic-presentations-13.cases.ts';
 import { GUIDANCE_CASES_ROUND_7I } from './classic-presentations-14.cases.ts';
 import { GUIDANCE_CASES_ROUND_7J } from './classic-presentations-15.cases.ts';
+import { GUIDANCE_CASES_ROUND_7K } from './classic-presentations-16.cases.ts';
+import { GUIDANCE_CASES_ROUND_7L } from './classic-presentations-17.cases.ts';
 import { analyzeSymptoms } from './index.ts';
 import type { ValidationCase } from './validation-case.ts';
 
 const RANK = { routine: 0, urgent: 1, emergency: 2 } as const;
 
-const SETS: { name: string; cases: ValidationCase[]; minExactShare: number }[] = [
+/** Each set: its cases, the share of exactly right levels it must keep, and its smallest class. */
+const SETS: {
+  name: string;
+  cases: ValidationCase[];
+  minExactShare: number;
+  minPerLevel?: number;
+}[] = [
   { name: 'round 3 (broad primary care)', cases: GUIDANCE_CASES_ROUND_3, minExactShare: 0.9 },
   { name: 'round 4 (everyday complaints)', cases: GUIDANCE_CASES_ROUND_4, minExactShare: 0.9 },
   {
@@ -87,13 +95,26 @@ const SETS: { name: string; cases: ValidationCase[]; minExactShare: number }[] =
     cases: GUIDANCE_CASES_ROUND_7J,
     minExactShare: 0.9,
   },
+  {
+    name: 'round 7k (the commonest 999 and A&E reasons, told plainly)',
+    cases: GUIDANCE_CASES_ROUND_7K,
+    minExactShare: 0.9,
+    // An emergency sweep: 70 emergencies, 10 look-alikes per other level.
+    minPerLevel: 10,
+  },
+  {
+    name: 'round 7l (English as a second language)',
+    cases: GUIDANCE_CASES_ROUND_7L,
+    minExactShare: 0.9,
+  },
 ];
 
-describe.each(SETS)('guidance presentations, $name', ({ cases, minExactShare }) => {
+describe.each(SETS)('guidance presentations, $name', ({ cases, minExactShare, minPerLevel }) => {
   it('holds at least 60 cases spanning emergency, urgent and routine', () => {
     expect(cases.length).toBeGreaterThanOrEqual(60);
     for (const level of ['emergency', 'urgent', 'routine'] as const) {
-      expect(cases.filter((c) => c.urgency === level).length).toBeGreaterThanOrEqual(15);
+      const count = cases.filter((c) => c.urgency === level).length;
+      expect(count).toBeGreaterThanOrEqual(minPerLevel ?? 15);
     }
   });
 

@@ -453,8 +453,15 @@ export const BRAIN_MIND_CONDITIONS: Condition[] = [
     description:
       'Sudden confusion, often in older people, usually caused by an infection, medicines or dehydration. It needs urgent assessment.',
     source: 'NICE CG103 delirium; https://www.nhs.uk/conditions/confusion/',
-    findings: { confusion: 5, drowsiness: 2, hallucinations: 2 },
-    requiresAny: ['confusion'],
+    findings: {
+      confusion: 5,
+      drowsiness: 2,
+      hallucinations: 3,
+      irritability: 2,
+      fever: 1,
+      cough: 0.5,
+    },
+    requiresAny: ['confusion', 'hallucinations'],
     ages: [16, 150],
     typicalAges: [65, 150],
     prevalence: 'common',

@@ -17,6 +17,7 @@ export const URINARY_REPRODUCTIVE_CONDITIONS: Condition[] = [
       'An infection of the bladder causing burning when peeing, needing to pee often and cloudy or smelly pee.',
     source: nhs('urinary-tract-infections-utis'),
     findings: {
+      uti_named: 3,
       dysuria: 5,
       urinary_frequency: 4,
       cloudy_urine: 3,

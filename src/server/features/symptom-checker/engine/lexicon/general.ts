@@ -534,6 +534,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'irritability',
     'grumpy',
     'cranky',
+    'agitated',
+    'agitation',
     'fussy',
     'inconsolable',
   ]),
@@ -645,6 +647,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
   symptom('irreducible_lump', 'A lump that will not go back in', []),
   symptom('hair_tourniquet', 'A hair wrapped tightly round a toe, finger or penis', []),
   symptom('punched_out_sores', 'Clusters of painful blisters or punched-out sores', []),
+  symptom('throat_closing', 'Throat feels like it is closing', [], {
+    parents: ['swelling_lips_tongue_throat'],
+  }),
   symptom('hypo_named', 'A low blood sugar (hypo) named or measured', []),
   symptom('heat_exposure', 'Time in strong heat', [
     'hot weather',

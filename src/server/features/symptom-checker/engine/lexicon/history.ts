@@ -220,6 +220,14 @@ export const HISTORY_FINDINGS: FindingDef[] = [
   history('very_high_sugar', 'Blood sugar readings of 20 or more', [], {
     parents: ['high_sugar_reading'],
   }),
+  history('uti_named', 'A water infection named', [
+    'urine infection',
+    'water infection',
+    'urinary infection',
+    'urinary tract infection',
+    'uti',
+    'bladder infection',
+  ]),
   history('sickle_cell', 'Sickle cell disease', [
     'sickle cell',
     'sickle cell disease',

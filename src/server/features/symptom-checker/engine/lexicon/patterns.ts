@@ -17,7 +17,7 @@ export interface PatternFinding {
 
 /** Medicines people overdose on, as they name them (NHS "Overdose", "Paracetamol overdose"). */
 const MEDICINES =
-  '(?:tablets?|pills?|meds|medication|medicines?|oramorph|oxycodone|fentanyl|methadone|paracetamol|paracetemol|paracetomol|paracetamal|parcetamol|ibuprofen|ibuprofin|aspirin|co-?codamol|codeine|tramadol|morphine|antidepressants?|sertraline|citalopram|fluoxetine|amitriptyline|mirtazapine|diazepam|insulin|painkillers?|sleeping pills|sleeping tablets)';
+  '(?:tablets?|pills?|meds|medication|medicines?|calpol|oramorph|oxycodone|fentanyl|methadone|paracetamol|paracetemol|paracetomol|paracetamal|parcetamol|ibuprofen|ibuprofin|aspirin|co-?codamol|codeine|tramadol|morphine|antidepressants?|sertraline|citalopram|fluoxetine|amitriptyline|mirtazapine|diazepam|insulin|painkillers?|sleeping pills|sleeping tablets)';
 /** Words that say an act was meant (NHS: any overdose taken on purpose → 999). */
 const ON_PURPOSE = '(?:on purpose|deliberately|intentionally|purposely)';
 /** Names of poo. */
@@ -240,12 +240,12 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'stridor',
     pattern:
-      /\b(?:whistling|whistly|harsh|high[- ]pitched|squeaky|squeaking|crowing|rasping|raspy|honking)\b[^.;]{0,30}\b(?:breathes? in|breathing in|breath in|when (?:he|she|they) breathes?|every breath|each breath)\b/,
+      /\b(?:whistling|whistly|harsh|high[- ]pitched|squeaky|squeaking|crowing|rasping|raspy|honking|noisy)\b[^.;]{0,30}\b(?:breathes? in|breathing in|breath in|when (?:he|she|they) breathes?|every breath|each breath)\b/,
   },
   {
     id: 'stridor_at_rest',
     pattern:
-      /\b(?:stridor|whistling|harsh|high[- ]pitched|squeaky|crowing|rasping|noisy breathing|noise)\b[^.;]{0,80}\b(?:at rest|(?:sitting|sat|lying) (?:quietly|still)|still and calm|when (?:he|she|they) (?:is|are) (?:calm|settled|quiet|resting|asleep|sleeping)|even when (?:calm|settled|resting|asleep|sleeping|quiet|not (?:crying|upset))|not (?:crying|upset)|all the time|while (?:asleep|sleeping|resting))\b/,
+      /\b(?:stridor|whistling|harsh|high[- ]pitched|squeaky|crowing|rasping|noisy breathing|noise)\b[^.;]{0,80}\b(?:at rest|(?:sitting|sat|lying) (?:quietly|still|calm|calmly)|still and calm|when (?:he|she|they) (?:is|are) (?:calm|settled|quiet|resting|asleep|sleeping)|even when (?:calm|settled|resting|asleep|sleeping|quiet|not (?:crying|upset))|not (?:crying|upset)|all the time|while (?:asleep|sleeping|resting))\b/,
   },
   {
     id: 'overdose',
@@ -513,6 +513,56 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'chickenpox_named',
     pattern: /(?<!\b(?:never|not) (?:had|caught) )\bchicken ?po(?:x|cks)\b/,
+  },
+  // Suicidal wordings whose short words the phrase index would drop ("cannot go on" is not
+  // "cannot go to the toilet").
+  {
+    id: 'suicidal_thoughts',
+    pattern:
+      /\b(?:cannot|can not) go on\b(?! (?:holiday|a |the |my |his |her |with|like))|\b(?:thinking of|think about|thought about|thinking about) (?:ending it|ending my life|ending things|suicide|killing myself)\b|\bplan(?:ning|s|ned)? to end (?:it|my life|things)\b/,
+  },
+  {
+    id: 'seizure',
+    pattern:
+      /\bshaking (?:all|whole|his whole|her whole|all his|all her) (?:body|over)\b|\b(?:shaking|jerking|twitching)\b[^.;]{0,30}\b(?:not answering|not responding|unresponsive)\b|\beyes (?:go|went|gone|rolled|roll) (?:up|back)\b/,
+  },
+  {
+    id: 'overdose',
+    pattern:
+      /\b(?:drank|drink|drunk|swallowed|had|took) (?:all|the whole|a whole|most|half)(?: of)? (?:the |a )?(?:bottle|tub|packet|box)\b[^.;]{0,15}\b(?:of )?(?:calpol|medicine|paracetamol|ibuprofen|nurofen|cough (?:medicine|syrup)|tablets?|pills?)\b/,
+  },
+  {
+    id: 'tonsil_exudate',
+    pattern: /\btonsils?\b[^.;]{0,25}\b(?:white|yellow) (?:spots|patches|bits|dots|pus)\b/,
+  },
+  {
+    id: 'head_lice',
+    pattern:
+      /\b(?:insects?|bugs?|lice|nits|tiny eggs|white eggs|eggs)\b[^.;]{0,20}\b(?:hair|scalp)\b/,
+  },
+  {
+    id: 'constipation',
+    pattern:
+      /\b(?:not|no|did not|does not) (?:make|made|do|did|pass|passed) (?:a )?poo (?:since|for) (?:\d+|two|three|four|five|six|seven) days\b/,
+  },
+  {
+    id: 'suicidal_thoughts',
+    pattern:
+      /\b(?:do not|dont) want to be here (?:any ?more|anymore)?\b|\b(?:saving|saved|stockpiling|stockpiled|hoarding|collecting|collected) (?:up )?(?:my |his |her )?(?:pills|tablets|medication|meds)\b|\bgoing to take (?:them|it) all\b|\bgoing to take them (?:today|tonight)\b/,
+  },
+  {
+    id: 'blurred_vision',
+    pattern:
+      /\b(?:vision|sight|eye)\b[^.;]{0,20}\b(?:went|gone|going|is|was|became|has gone) (?:all )?(?:blurry|blurred|fuzzy|misty|cloudy|dim|dark)\b/,
+  },
+  {
+    id: 'throat_closing',
+    pattern: /\bthroat\b[^.;]{0,20}\b(?:closing|closing up|tightening|swelling up|feels tight)\b/,
+  },
+  {
+    id: 'swelling_lips_tongue_throat',
+    pattern:
+      /\b(?:lips?|tongue|face|eyes)\b[^.;]{0,20}\b(?:puffed|swelled|blown|swollen|swelling) (?:right |all )?up\b|\bthroat\b[^.;]{0,20}\b(?:closing|closing up|tightening|swelling up)\b/,
   },
   { id: 'diarrhoea', pattern: /\b(?:the|got the|have the|with the) runs\b/ },
   { id: 'pain_worse_on_movement', pattern: /\bkeeps? (?:very |really )?still\b/ },

@@ -381,7 +381,7 @@ const BLUE_LIPS =
   /\b(?:lips?|fingers?|fingertips|tongue|round (?:the|his|her|my) mouth|around (?:the|his|her|my) mouth)\b[^.;]{0,20}\b(?:blue|bluish|blueish|grey|gray|purple|dusky)\b(?! (?:inhaler|pump|puffer))/;
 /** Healthier Together "Wheezing": sucking in under the ribs or at the neck (recession). */
 const RECESSION =
-  /\b(?:sucking|sucks|pulling|pulls|sinking|sinks|caving|drawing)\s+in\b[^.;]{0,25}\b(?:ribs?|chest|tummy|belly|neck|throat|collar ?bones?)\b|\b(?:ribs?|under (?:his|her|the|my) ribs|neck|throat|collar ?bones?)\b[^.;]{0,20}\b(?:sucking|sucks|pulling|pulls|sinking|sinks|caving) in\b/;
+  /\b(?:sucking|sucks|suck|pulling|pulls|pull|sinking|sinks|caving|drawing)\s+in\b[^.;]{0,25}\b(?:ribs?|chest|tummy|belly|neck|throat|collar ?bones?)\b|\b(?:ribs?|under (?:his|her|the|my) ribs|neck|throat|collar ?bones?)\b[^.;]{0,20}\b(?:sucking|sucks|pulling|pulls|sinking|sinks|caving) in\b/;
 
 function breathingFindings(story: string, out: ReaderFinding[]): void {
   const add = (id: string) => out.push({ id, isNegated: false });

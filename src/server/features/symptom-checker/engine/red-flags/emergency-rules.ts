@@ -174,6 +174,7 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
           'dizziness',
           'cyanosis',
           'hoarse_voice',
+          'throat_closing',
         )) ||
       (hasAny(p, 'hives', 'allergen_exposure', 'insect_bite') &&
         hasAny(
@@ -307,7 +308,10 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
       'ESI v4 decision points A–B (unresponsive; new confusion, lethargy or disorientation); NICE NG51 high-risk criterion',
     test: (p) =>
       hasAny(p, 'unresponsive', 'confusion') ||
-      (has(p, 'drowsiness') && (p.age < 16 || hasAny(p, 'fever', 'head_injury', 'diabetes'))),
+      (has(p, 'drowsiness') && (p.age < 16 || hasAny(p, 'fever', 'head_injury', 'diabetes'))) ||
+      // NHS "Confusion": new hallucinations or sleepiness in an older person is delirium until
+      // shown otherwise.
+      (p.age >= 65 && hasAny(p, 'hallucinations', 'drowsiness')),
   },
   {
     id: 'severe_breathing_difficulty',
@@ -380,7 +384,9 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
       'NICE NG51 high-risk criteria; https://www.nhs.uk/conditions/sepsis/ (mottled or blue skin, confusion, breathing fast, not peeing) — under 12, fast breathing or fewer wet nappies with fever are amber (urgent) features (NICE NG143; NG51 moderate risk), the red ones being grunting, recession, apnoea and cyanosis',
     test: (p) =>
       hasAny(p, 'fever', 'rigors', 'low_temperature') &&
-      (hasAny(p, 'mottled_skin', 'cyanosis', 'confusion', 'fainting') ||
+      (hasAny(p, 'mottled_skin', 'cyanosis', 'confusion') ||
+        // Fainting with a measured temperature or shivering, not with only "felt hot".
+        (has(p, 'fainting') && ((p.temperatureC ?? 0) >= 38 || has(p, 'rigors'))) ||
         // In children, fewer wet nappies with a fever is dehydration, an amber feature.
         (p.age >= 12 && hasAny(p, 'rapid_breathing', 'reduced_urine'))),
   },
