@@ -21,6 +21,10 @@ import { GUIDANCE_CASES_ROUND_7I } from './classic-presentations-14.cases.ts';
 import { GUIDANCE_CASES_ROUND_7J } from './classic-presentations-15.cases.ts';
 import { GUIDANCE_CASES_ROUND_7K } from './classic-presentations-16.cases.ts';
 import { GUIDANCE_CASES_ROUND_7L } from './classic-presentations-17.cases.ts';
+import { GUIDANCE_CASES_ROUND_7M } from './classic-presentations-18.cases.ts';
+import { GUIDANCE_CASES_ROUND_7N } from './classic-presentations-19.cases.ts';
+import { GUIDANCE_CASES_ROUND_7O } from './classic-presentations-20.cases.ts';
+import { GUIDANCE_CASES_ROUND_7P } from './classic-presentations-21.cases.ts';
 import { analyzeSymptoms } from './index.ts';
 import type { ValidationCase } from './validation-case.ts';
 
@@ -106,6 +110,26 @@ const SETS: {
     name: 'round 7l (English as a second language)',
     cases: GUIDANCE_CASES_ROUND_7L,
     minExactShare: 0.9,
+  },
+  {
+    name: "round 7m (an emergency physician's audit set)",
+    cases: GUIDANCE_CASES_ROUND_7M,
+    minExactShare: 0.9,
+  },
+  {
+    name: "round 7n (a practice nurse's phone-line audit set)",
+    cases: GUIDANCE_CASES_ROUND_7N,
+    minExactShare: 0.9,
+  },
+  {
+    name: 'round 7o (one to three short chips)',
+    cases: GUIDANCE_CASES_ROUND_7O,
+    minExactShare: 0.9,
+  },
+  {
+    name: "round 7p (the person's situation decides the level)",
+    cases: GUIDANCE_CASES_ROUND_7P,
+    minExactShare: 0.85,
   },
 ];
 

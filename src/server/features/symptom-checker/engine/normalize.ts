@@ -153,13 +153,13 @@ const derived = (id: string, modifiers: Iterable<Modifier> = []): Mention => ({
  * vaginal bleeding.
  */
 function deriveFindings(profile: Profile): void {
-  // "It's agony now" said on its own makes the pains of the story severe.
+  // "It's agony now" said on its own makes the pains of the story severe (the marker stays, for
+  // a pain with no place named, such as a sickle cell crisis).
   if (profile.present.has('story_severe_pain')) {
     for (const id of profile.present) {
       if (id.endsWith('_pain'))
         profile.modifiers.set(id, new Set([...modifiersOf(profile, id), 'severe']));
     }
-    dropFinding(profile, 'story_severe_pain');
   }
   const headache = profile.modifiers.get('headache');
   const isWorstHeadache = headache !== undefined && profile.present.has('worst_ever');

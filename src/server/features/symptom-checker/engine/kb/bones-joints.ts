@@ -316,8 +316,15 @@ export const BONES_JOINTS_CONDITIONS: Condition[] = [
     description:
       'A break at the top of the thigh bone, usually after a fall in an older person, with hip or groin pain and being unable to walk.',
     source: nhs('hip-fracture'),
-    findings: { hip_pain: 5, injury: 3, cannot_bear_weight: 4, deformity: 2, leg_pain: 1 },
-    requiresAny: ['hip_pain', 'cannot_bear_weight'],
+    findings: {
+      hip_pain: 5,
+      injury: 3,
+      cannot_bear_weight: 4,
+      deformity: 2,
+      leg_shortened_rotated: 4,
+      leg_pain: 1,
+    },
+    requiresAny: ['hip_pain', 'cannot_bear_weight', 'leg_shortened_rotated'],
     ages: [40, 150],
     typicalAges: [65, 150],
     prevalence: 'common',

@@ -7,6 +7,21 @@ import { type Condition, nhs } from './condition.ts';
 /** Heart, circulation, lung and allergy conditions. */
 export const HEART_LUNG_CONDITIONS: Condition[] = [
   {
+    id: 'cardiac_arrest',
+    name: 'Cardiac arrest (collapsed and not breathing)',
+    icd10: ['I46'],
+    severity: 'urgent',
+    urgency: 'emergency',
+    specialty: 'Emergency Medicine',
+    description:
+      'The heart has stopped: the person collapses, does not respond and is not breathing normally. Call 999, start CPR and use a defibrillator if there is one.',
+    source: `${nhs('cardiac-arrest')}; Resuscitation Council UK`,
+    findings: { unresponsive: 6, fainting: 2, chest_pain: 1, heart_disease: 1 },
+    requiresAny: ['unresponsive'],
+    prevalence: 'uncommon',
+    course: 'acute',
+  },
+  {
     id: 'acute_coronary_syndrome',
     name: 'Heart attack or unstable angina',
     icd10: ['I21', 'I20', 'I24'],
@@ -469,8 +484,10 @@ export const HEART_LUNG_CONDITIONS: Condition[] = [
       fever: 0.5,
       cyanosis: 2,
       severe_dyspnoea: 2,
+      confusion: 1,
+      drowsiness: 1,
     },
-    requiresAny: ['dyspnoea', 'cough', 'wheeze'],
+    requiresAny: ['dyspnoea', 'cough', 'wheeze', 'copd'],
     ages: [35, 150],
     typicalAges: [50, 150],
     prevalence: 'common',

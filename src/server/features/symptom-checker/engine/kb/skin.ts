@@ -220,6 +220,7 @@ export const SKIN_CONDITIONS: Condition[] = [
       'A common childhood virus causing itchy spots that turn into blisters and then scab, with a mild fever.',
     source: nhs('chickenpox'),
     findings: {
+      chickenpox_mentioned: 1,
       chickenpox_named: 3,
       infection_contact: 1.5,
       itchy_spots_blisters: 6,
@@ -230,7 +231,13 @@ export const SKIN_CONDITIONS: Condition[] = [
       malaise: 1,
       loss_of_appetite: 0.5,
     },
-    requiresAny: ['rash', 'blisters', 'itchy_spots_blisters', 'chickenpox_named'],
+    requiresAny: [
+      'rash',
+      'blisters',
+      'itchy_spots_blisters',
+      'chickenpox_named',
+      'chickenpox_mentioned',
+    ],
     typicalAges: [1, 12],
     prevalence: 'common',
     course: 'acute',

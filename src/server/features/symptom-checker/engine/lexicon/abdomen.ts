@@ -663,7 +663,8 @@ export const ABDOMEN_FINDINGS: FindingDef[] = [
       'less movement from baby',
       'baby quieter than usual',
     ],
-    { sex: 'female', ages: FERTILE_AGES },
+    // Only a pregnant woman feels her baby move: saying so says she is pregnant.
+    { sex: 'female', ages: FERTILE_AGES, parents: ['pregnant'] },
   ),
   symptom(
     'tense_uterus',

@@ -381,6 +381,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'laceration',
     'gash',
     'graze',
+    'sliced',
+    'slashed',
   ]),
   symptom('severe_bleeding', 'Heavy bleeding that will not stop', [
     'severe bleeding',
@@ -649,6 +651,12 @@ export const GENERAL_FINDINGS: FindingDef[] = [
   symptom('punched_out_sores', 'Clusters of painful blisters or punched-out sores', []),
   symptom('throat_closing', 'Throat feels like it is closing', [], {
     parents: ['swelling_lips_tongue_throat'],
+  }),
+  symptom('leg_shortened_rotated', 'After a fall, one leg looks shorter or turned out', [], {
+    parents: ['deformity'],
+  }),
+  symptom('itchy_palms_soles', 'Itchy palms of the hands or soles of the feet', [], {
+    parents: ['itching'],
   }),
   symptom('hypo_named', 'A low blood sugar (hypo) named or measured', []),
   symptom('heat_exposure', 'Time in strong heat', [

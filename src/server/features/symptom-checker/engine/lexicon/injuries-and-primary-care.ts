@@ -83,7 +83,6 @@ export const INJURY_AND_PRIMARY_CARE_FINDINGS: FindingDef[] = [
     'gas fire',
     'gas heater',
     'co alarm',
-    'whole family',
     'everyone in house',
     'whole family feels same',
     'generator indoors',

@@ -182,7 +182,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'story_severe_pain',
     pattern:
-      /\b(?:agony|agonising|agonizing|excruciating|unbearable|screaming (?:in|with) pain)\b(?![^.;]{0,25}\b(?:then|but|and) (?:it |that )?(?:eases|settles|goes off|wears off|gets better|improves))/,
+      /\b(?:agony|agonising|agonizing|excruciating|unbearable|screaming (?:in|with) pain|(?:[89]|10) ?(?:out of|\/) ?10)\b(?![^.;]{0,25}\b(?:then|but|and) (?:it |that )?(?:eases|settles|goes off|wears off|gets better|improves))/,
   },
   // NHS "Appendicitis": pain that moves from the belly button to the lower right, said on its own.
   {
@@ -563,6 +563,94 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     id: 'swelling_lips_tongue_throat',
     pattern:
       /\b(?:lips?|tongue|face|eyes)\b[^.;]{0,20}\b(?:puffed|swelled|blown|swollen|swelling) (?:right |all )?up\b|\bthroat\b[^.;]{0,20}\b(?:closing|closing up|tightening|swelling up)\b/,
+  },
+  {
+    id: 'leg_shortened_rotated',
+    pattern:
+      /\bleg\b[^.;]{0,20}\b(?:shorter|turned out(?:wards)?|rotated|pointing outwards?|twisted outwards?)\b/,
+  },
+  {
+    id: 'rigid_abdomen',
+    pattern:
+      /\b(?:tummy|stomach|belly|abdomen)\b[^.;]{0,20}\b(?:rock hard|hard as (?:a )?(?:board|rock)|rigid|solid as a rock)\b|\ball over and (?:rock )?hard\b|\ball over and rigid\b/,
+  },
+  {
+    id: 'pain_spread_across_tummy',
+    pattern:
+      /\b(?:now |has |it has )?(?:spread|spreading|gone) (?:all )?(?:across|over) (?:my |his |her |the )?(?:whole )?(?:tummy|stomach|belly|abdomen)\b|\bnow all over\b/,
+  },
+  {
+    id: 'severe_bleeding',
+    pattern:
+      /\bsoak(?:ing|ed|s)? (?:through )?(?:a |one |my )?(?:pad|pads|towel|towels|sanitary towel)s? (?:every|an|each|in (?:an|one|under an)) (?:hour|15|20|30|half)/,
+  },
+  {
+    id: 'cold_pale_limb',
+    pattern:
+      /\b(?:leg|foot|arm|hand)\b[^,.;]{0,12}\b(?:suddenly )?(?:cold|white|pale|blue|mottled)[ ,]+(?:and )?(?:cold|white|pale|blue|mottled|numb|painful)\b/,
+  },
+  {
+    id: 'unresponsive',
+    pattern:
+      /\bnot breathing\b(?! (?:properly|well|right|normally|easily|through|very|too))|\bstopped breathing\b|\bno pulse\b|\bturned blue and (?:went )?limp\b/,
+  },
+  {
+    id: 'severe_bleeding',
+    pattern:
+      /\b(?:nosebleed|nose bleed|bleeding|bleed)\b[^.;]{0,15}\bfor (?:over |more than |about )?(?:1[5-9]|[2-9]\d|twenty|thirty|forty) ?(?:min|mins|minutes)\b|\bkeeps? (?:going|pouring|bleeding)\b/,
+  },
+  {
+    id: 'waters_broken',
+    pattern:
+      /\bwaters? (?:have |has |might have |may have )?(?:broken|break|gone|went)\b|\bgush of (?:clear |watery )?(?:fluid|water)\b|\bleaking (?:clear |watery )?fluid\b/,
+  },
+  {
+    id: 'seizure',
+    pattern: /\b(?:shook|shaking|jerking|jerked|twitching) all over\b/,
+  },
+  {
+    id: 'bulging_eye',
+    pattern: /\beyes?\b[^.;]{0,25}\b(?:bulging|bulges|sticking out|pushed out|poking out)\b/,
+  },
+  {
+    id: 'painful_eye_movement',
+    pattern:
+      /\b(?:hurts|hurt|pain|painful|cries|crying|screams)\b[^.;]{0,25}\b(?:moves?|moving|move|looks? around with) (?:his |her |my |the )?eyes?\b/,
+  },
+  {
+    id: 'dysuria',
+    pattern:
+      /\b(?:stinging|stings|burning|burns|hurts|pain|painful)\b[^.;]{0,15}\bwhen (?:i |he |she )?(?:pass water|pee|wee|urinate|go to the toilet|do a wee)\b/,
+  },
+  {
+    id: 'foot_wound',
+    pattern:
+      /\b(?:foot|feet|toe|toes|heel|sole|ball of (?:my|his|her) foot)\b[^.;]{0,25}\b(?:sore|blister|ulcer|cut|wound|not healing)\b|\b(?:sore|blister|ulcer|cut|wound)\b[^.;]{0,25}\b(?:foot|feet|toe|heel|sole)\b/,
+  },
+  // Taken with the words before it, so that "never had chickenpox" still mentions it.
+  { id: 'chickenpox_mentioned', pattern: /(?:(?:never|not) had )?\bchicken ?po(?:x|cks)\b/ },
+  {
+    id: 'orthopnoea',
+    pattern: /\b(?:cannot|can not|could not) lie (?:down|flat)\b/,
+  },
+  {
+    id: 'dry_scaly_skin',
+    pattern: /\bdry\b[^.;]{0,15}\b(?:skin|flaky|scaly|cracked|cracking)\b|\b(?:flaky|scaly) skin\b/,
+  },
+  {
+    id: 'headache',
+    pattern:
+      /\bhead (?:feels|is) (?:squeezed|tight|like it is in a vice|heavy|pounding|thumping|splitting)\b|\b(?:tight|heavy) band (?:round|around|across) (?:my |the )?(?:head|forehead)\b/,
+  },
+  {
+    id: 'co_exposure',
+    pattern:
+      /\b(?:whole family|everyone (?:in the house|at home)|all of us)\b[^.;]{0,40}\b(?:headaches?|dizzy|sick|flu)\b|\b(?:better|fine) when (?:we|i|they) (?:go|are|get) out(?:side)?\b|\bworse (?:at|in the) (?:home|house)\b/,
+  },
+  {
+    id: 'itchy_palms_soles',
+    pattern:
+      /\b(?:palms?|soles?|hands and feet)\b[^.;]{0,40}\bitch\w*|\bitch\w*\b[^.;]{0,25}\b(?:palms?|soles?|hands and feet)\b/,
   },
   { id: 'diarrhoea', pattern: /\b(?:the|got the|have the|with the) runs\b/ },
   { id: 'pain_worse_on_movement', pattern: /\bkeeps? (?:very |really )?still\b/ },

@@ -144,7 +144,7 @@ const is = (text: string, pattern: RegExp): boolean => affirmed(text, pattern) !
 
 /** How an injury happened (NHS injury pages, lay wordings). */
 const MECHANISM =
-  /\b(?:fell|fall|falling|fallen|tripped|slipped|stumbled|punched|punching|kicked|twisted|twisting|went over on|gone over on|(?:rolled|turned|twisted|went over on) (?:my |his |her |their )?(?:left |right )?ankle|rolled off|fell off|landed (?:on|awkwardly|badly|wrong|funny|heavily)|sprained|sprain|jumped (?:off|from|down)|trapped|shut (?:in|on)|slammed|crushed|hit (?:by|with|on|against)|(?:hit|caught|smashed|jammed) (?:my|his|her|their) [a-z]+|knocked|banged|bashed|whacked|came off|collided|tackled|tackle|stubbed|bumped|bumping|jarred|dropped [^.;]{0,20} on (?:my|his|her) (?:foot|toe|hand)|crashed|car accident|injured|pulled (?:a |my |his |her )?(?:muscle|hamstring|calf|groin)|strained|overstretched)\b/;
+  /\b(?:fell|fall|falling|fallen|tripped|slipped|stumbled|punched|punching|kicked|twisted|twisting|went over on|gone over on|(?:rolled|turned|twisted|went over on) (?:my |his |her |their )?(?:left |right )?ankle|rolled off|fell off|landed (?:on|awkwardly|badly|wrong|funny|heavily)|sprained|sprain|jumped (?:off|from|down)|trapped|shut (?:in|on)|slammed|crushed|hit (?:by|with|on|against)|(?:hit|caught|smashed|jammed) (?:my|his|her|their) [a-z]+|knocked|banged|bashed|whacked|came off|collided|tackled|tackle|stubbed|bumped|bumping|clashed|found on the floor|jarred|dropped [^.;]{0,20} on (?:my|his|her) (?:foot|toe|hand)|crashed|car accident|injured|pulled (?:a |my |his |her )?(?:muscle|hamstring|calf|groin)|strained|overstretched)\b/;
 
 /** Injury sites → the site finding a fracture or sprain is scored on. */
 const INJURY_SITES: [RegExp, string][] = [
@@ -164,7 +164,7 @@ const INJURY_SITES: [RegExp, string][] = [
 const TOE = /\b(?:toe|toes)\b/;
 /** The head hit in an injury (NHS "Head injury and concussion"). */
 const HEAD =
-  /\b(?:bumped|banged|hit|knocked|bashed|whacked|smacked|cracked)\b[^.;]{0,25}\b(?:head|forehead|skull|temple)\b|\b(?:onto|on) (?:my|his|her|their|the back of (?:my|his|her)) (?:head|forehead)\b|\b(?:lump|bump|egg|swelling|bruise|cut|gash)\b[^.;]{0,25}\b(?:head|forehead|scalp)\b/;
+  /\b(?:bumped|banged|hit|knocked|bashed|whacked|smacked|cracked)\b[^.;]{0,25}\b(?:head|forehead|skull|temple)\b|\b(?:onto|on) (?:my|his|her|their|the back of (?:my|his|her)) (?:head|forehead)\b|\b(?:lump|bump|egg|swelling|bruise|cut|gash)\b[^.;]{0,25}\b(?:head|forehead|scalp)\b|\bclash(?:ed)? (?:of )?heads\b|\bhead (?:clash|butt)/;
 
 const DEFORMED =
   /\b(?:(?:odd|funny|weird|strange|wrong|awkward|unnatural) (?:angle|shape|position)|bent (?:the )?wrong way|(?:is|looks|gone|went|was) (?:all )?bent|bent out of shape|out of shape|misshapen|wonky|crooked|deformed|deformity|looks shorter|shorter and turned|turned out(?:wards)?|rotated out(?:wards)?|s-shaped)\b/;
@@ -269,6 +269,22 @@ const SUN =
 const SUN_SKIN = /\b(?:red|sore|pink|hot|stinging|tight|peeling|burning|burnt|blistered)\b/;
 const SLAPPED =
   /\bslap(?:ped)?\b[^.;]{0,30}\b(?:cheek|cheeks|face)\b|\b(?:cheek|cheeks|face)\b[^.;]{0,40}\bslap(?:ped)?\b/;
+
+/** A skin place or cause named in the story ("bite on her leg", "red patch"). */
+const SKIN_PLACE =
+  /\b(?:bite|bitten|sting|stung|cut|wound|scratch|graze|patch|skin|leg|arm|hand|foot|shin|calf|thigh)\b/;
+
+/**
+ * Redness told in one entry and heat or spreading in the next ("red patch spreading bigger",
+ * "hot and painful") is the same patch (NHS "Cellulitis").
+ */
+function storySkinFindings(story: string, out: ReaderFinding[]): void {
+  const skin = story.replace(FEEL_HOT, ' ');
+  const features = [HOT, SWELL, SPREADING].filter((p) => is(skin, p)).length;
+  if (is(story, RED) && features >= 2 && SKIN_PLACE.test(story) && !NOT_SKIN_AREA.test(story)) {
+    out.push({ id: 'hot_spreading_skin', isNegated: false });
+  }
+}
 
 function skinFindings(text: string, out: ReaderFinding[]): void {
   const add = (id: string) => out.push({ id, isNegated: false });
@@ -462,6 +478,7 @@ export function readerFindingsOf(entries: readonly string[]): ReaderFinding[] {
     neuroFindings(entry, story, injured, out);
     siteFindings(entry, story, out);
   }
+  storySkinFindings(story, out);
   breathingFindings(story, out);
   painPatternFindings(story, out);
   for (const id of burnFindingsOf(story, (pattern) => is(story, pattern))) {

@@ -7,7 +7,14 @@
  * atypical presentations), FAST and BE-FAST (stroke).
  */
 import type { Profile } from '../types.ts';
-import { has, hasAny, isPossiblyPregnant, isQualified, type RedFlagRule } from './rule.ts';
+import {
+  has,
+  hasAny,
+  hasSeverePain,
+  isPossiblyPregnant,
+  isQualified,
+  type RedFlagRule,
+} from './rule.ts';
 
 const NHS = 'https://www.nhs.uk/conditions';
 
@@ -267,6 +274,7 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
     source: `${NHS}/stomach-ache/ (999: sudden or severe pain, pain when touched); ${NHS}/appendicitis/ (999/A&E: severe pain, pain that gets worse or makes it hard to move); NHS Inform appendicitis (constant, severe pain needs urgent attention); ESI v4 decision point B`,
     test: (p) =>
       has(p, 'rigid_abdomen') ||
+      (has(p, 'abdominal_pain') && has(p, 'pain_spread_across_tummy')) ||
       (isQualified(p, 'abdominal_pain', 'severe', 'worst') &&
         hasAny(p, 'rlq_pain', 'pain_worse_on_movement', 'cannot_move')) ||
       (isQualified(p, 'abdominal_pain', 'severe', 'worst') &&
@@ -395,7 +403,9 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
     urgency: 'emergency',
     source:
       'NICE CG151 neutropenic sepsis (fever during anticancer treatment is an emergency); NICE NG51 risk factors',
-    test: (p) => hasAny(p, 'fever', 'rigors') && has(p, 'immunosuppressed'),
+    test: (p) =>
+      has(p, 'immunosuppressed') &&
+      (hasAny(p, 'fever', 'rigors') || (p.temperatureC !== null && p.temperatureC < 36)),
   },
   {
     id: 'diabetic_ketoacidosis_signs',
@@ -493,6 +503,29 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
         (has(p, 'postpartum') && hasAny(p, 'hallucinations', 'confusion'))),
   },
   {
+    id: 'context_emergencies',
+    urgency: 'emergency',
+    source: `${NHS}/addisons-disease/ (adrenal crisis: vomiting or unable to take steroid tablets, dizzy or faint — emergency injection and 999); ${NHS}/cataracts/ (after surgery: increasing pain, redness or worse sight — eye casualty now); ${NHS}/pregnancy/labour-and-birth/ (waters breaking before 37 weeks: maternity unit now); NICE NG143 (a baby under 3 months colder than 36 °C is a red feature)`,
+    test: (p) =>
+      (has(p, 'adrenal_insufficiency') &&
+        hasAny(
+          p,
+          'vomiting',
+          'cannot_keep_fluids',
+          'dizziness',
+          'dizzy_on_standing',
+          'fainting',
+          'confusion',
+        )) ||
+      (has(p, 'recent_eye_surgery') &&
+        hasAny(p, 'eye_pain', 'red_eye') &&
+        hasAny(p, 'vision_loss', 'blurred_vision', 'eye_pain')) ||
+      (has(p, 'waters_broken') &&
+        has(p, 'pregnant') &&
+        (p.gestationWeeks === null || p.gestationWeeks < 37)) ||
+      (p.ageMonths !== null && p.ageMonths < 3 && p.temperatureC !== null && p.temperatureC < 36),
+  },
+  {
     id: 'trapped_hernia_or_tourniquet',
     urgency: 'emergency',
     source: `${NHS}/inguinal-hernia-repair/ (A&E: a hernia that cannot be pushed back, with pain or sickness) and Healthier Together crying baby (a hair wrapped round a toe or finger: A&E)`,
@@ -570,7 +603,9 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
     source: `${NHS}/sickle-cell-disease/ (A&E: temperature 38 °C or above, chest pain, breathlessness, severe pain)`,
     test: (p) =>
       has(p, 'sickle_cell') &&
-      hasAny(p, 'fever', 'chest_pain', 'dyspnoea', 'abdominal_pain', 'joint_pain', 'back_pain'),
+      (hasAny(p, 'fever', 'chest_pain', 'dyspnoea', 'abdominal_pain', 'priapism') ||
+        hasSeverePain(p) ||
+        hasAny(p, 'story_severe_pain', 'painkillers_not_helping')),
   },
   {
     id: 'septic_joint',

@@ -136,6 +136,10 @@ const SAFETY_NET_CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ['blood sugar readings 22 and 24'] },
     negated: { symptoms: ['blood sugar 7, no symptoms'] },
   },
+  context_needs_a_doctor_today: {
+    fires: { symptoms: ['type 2 diabetes', 'blister on my foot not healing'] },
+    negated: { symptoms: ['type 2 diabetes', 'no sores on my feet'] },
+  },
   severe_sunburn: {
     fires: { symptoms: ['badly sunburnt back', 'blistering'] },
     negated: { symptoms: ['badly sunburnt back', 'no blistering'] },
@@ -286,6 +290,10 @@ const CASES: Record<string, { fires: Input; negated: Input }> = {
       gender: 'female',
     },
     negated: { symptoms: ['had my baby 6 days ago', 'no temperature'], age: 29, gender: 'female' },
+  },
+  context_emergencies: {
+    fires: { symptoms: ["Addison's disease", 'vomiting, cannot keep my hydrocortisone down'] },
+    negated: { symptoms: ["Addison's disease", 'not vomiting, feel fine'] },
   },
   spreading_dental_infection: {
     fires: { symptoms: ['toothache', 'swelling down my neck, struggling to swallow'] },

@@ -7,7 +7,14 @@
  * loss of a sense (NHS "Hearing loss", "Vision loss").
  */
 import type { Profile } from '../types.ts';
-import { has, hasAny, hasSeverePain, isQualified, type RedFlagRule } from './rule.ts';
+import {
+  has,
+  hasAny,
+  hasSeverePain,
+  isPossiblyPregnant,
+  isQualified,
+  type RedFlagRule,
+} from './rule.ts';
 
 const NHS = 'https://www.nhs.uk/conditions';
 
@@ -262,6 +269,14 @@ export const URGENT_SAFETY_NETS: RedFlagRule[] = [
     test: (p) =>
       has(p, 'very_high_sugar') ||
       (has(p, 'high_sugar_reading') && hasAny(p, 'excessive_thirst', 'polyuria')),
+  },
+  {
+    id: 'context_needs_a_doctor_today',
+    urgency: 'urgent',
+    source: `${NHS}/diabetes/ (foot problems in diabetes: see a GP or foot team urgently), ${NHS}/chickenpox/ (pregnant and in contact with chickenpox without having had it: GP or 111 now), https://www.nhs.uk/medicines/carbimazole/ (sore throat or fever on carbimazole: see a doctor straight away), ${NHS}/intrahepatic-cholestasis-of-pregnancy/ (itchy palms and soles in pregnancy: contact the midwife or GP today)`,
+    test: (p) =>
+      (has(p, 'diabetes') && has(p, 'foot_wound')) ||
+      (isPossiblyPregnant(p) && hasAny(p, 'chickenpox_mentioned', 'itchy_palms_soles')),
   },
   {
     id: 'child_limp',

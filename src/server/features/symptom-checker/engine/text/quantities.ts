@@ -110,7 +110,7 @@ export function parseTemperatureC(text: string): number | null {
 
 const AMOUNT = '(\\d{1,2}(?:\\.\\d)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
 const INFANT_AGE_PATTERN = new RegExp(
-  `\\b${AMOUNT}\\s*(?:-\\s*)?(day|week|wk|month|mo)s?\\s*(?:-\\s*)?old\\b`,
+  `\\b${AMOUNT}\\s*(?:-\\s*)?(day|week|wk|month|mo)s?\\s*(?:-\\s*)?old\\b|\\b(?:baby|newborn|son|daughter|he|she|baby is|he is|she is|aged?)\\s+(?:is\\s+)?(?:only\\s+|just\\s+)?${AMOUNT}\\s*(day|week|wk|month|mo)s?\\b(?!\\s*(?:pregnant|ago))`,
 );
 const GESTATION_PATTERN = new RegExp(
   `\\b(\\d{1,2})\\s*(?:-\\s*)?(?:weeks?|wks?)\\s*(?:-\\s*)?(?:pregnant|gestation|(?:of|into) (?:my |the |her )?pregnancy)\\b`,
@@ -133,7 +133,9 @@ const amountOf = (text: string) =>
 export function parseInfantAgeMonths(text: string): number | null {
   const match = INFANT_AGE_PATTERN.exec(text);
   if (match) {
-    const months = amountOf(match[1] ?? '') * (MONTHS_PER[match[2] ?? ''] ?? 1);
+    const amount = match[1] ?? match[3] ?? '';
+    const unit = match[2] ?? match[4] ?? '';
+    const months = amountOf(amount) * (MONTHS_PER[unit] ?? 1);
     return months < 24 ? Math.round(months * 10) / 10 : null;
   }
   return /\bnew ?born\b/.test(text) ? 0 : null;
