@@ -25,6 +25,8 @@ import { GUIDANCE_CASES_ROUND_7M } from './classic-presentations-18.cases.ts';
 import { GUIDANCE_CASES_ROUND_7N } from './classic-presentations-19.cases.ts';
 import { GUIDANCE_CASES_ROUND_7O } from './classic-presentations-20.cases.ts';
 import { GUIDANCE_CASES_ROUND_7P } from './classic-presentations-21.cases.ts';
+import { GUIDANCE_CASES_ROUND_7Q } from './classic-presentations-22.cases.ts';
+import { GUIDANCE_CASES_ROUND_7R } from './classic-presentations-23.cases.ts';
 import { analyzeSymptoms } from './index.ts';
 import type { ValidationCase } from './validation-case.ts';
 
@@ -130,6 +132,16 @@ const SETS: {
     name: "round 7p (the person's situation decides the level)",
     cases: GUIDANCE_CASES_ROUND_7P,
     minExactShare: 0.85,
+  },
+  {
+    name: "round 7q (a GP trainee's audit set from the NHS A-Z symptom lists)",
+    cases: GUIDANCE_CASES_ROUND_7Q,
+    minExactShare: 0.9,
+  },
+  {
+    name: "round 7r (a paramedic's audit set of 999 and 111 calls)",
+    cases: GUIDANCE_CASES_ROUND_7R,
+    minExactShare: 0.9,
   },
 ];
 

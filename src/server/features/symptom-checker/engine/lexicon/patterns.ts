@@ -50,7 +50,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'animal_bite',
     pattern: new RegExp(
-      `\\b${ANIMALS}\\b[^,.;]{0,30}\\b(?:bit|bite|bitten|biting)\\b|\\b(?:bit|bitten)\\s+by\\b[^,.;]{0,25}\\b${ANIMALS}\\b`,
+      `\\b${ANIMALS}\\b[^,.;]{0,30}\\b(?:bit|bite|bitten|biting)\\b|\\b(?:bit|bitten)\\b[^,.;]{0,25}\\bby\\b[^,.;]{0,25}\\b${ANIMALS}\\b`,
     ),
   },
   {
@@ -415,6 +415,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     id: 'infected_wound',
     pattern:
       /\b(?:skin )?around (?:some of )?(?:the |his |her |my )?(?:spots|blisters|sores|scabs)\b[^.;]{0,20}\b(?:red|hot|sore|painful|swollen|pus|oozing)\b/,
+    isNegatableInside: true,
   },
   {
     id: 'drowsiness',
@@ -512,7 +513,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   // "Never had chickenpox" says who can catch it, not that it is absent now.
   {
     id: 'chickenpox_named',
-    pattern: /(?<!\b(?:never|not) (?:had|caught) )\bchicken ?po(?:x|cks)\b/,
+    pattern: /(?<!\b(?:never|not) (?:had|caught) )\bchick?en ?po(?:x|cks)\b/,
   },
   // Suicidal wordings whose short words the phrase index would drop ("cannot go on" is not
   // "cannot go to the toilet").
@@ -628,7 +629,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
       /\b(?:foot|feet|toe|toes|heel|sole|ball of (?:my|his|her) foot)\b[^.;]{0,25}\b(?:sore|blister|ulcer|cut|wound|not healing)\b|\b(?:sore|blister|ulcer|cut|wound)\b[^.;]{0,25}\b(?:foot|feet|toe|heel|sole)\b/,
   },
   // Taken with the words before it, so that "never had chickenpox" still mentions it.
-  { id: 'chickenpox_mentioned', pattern: /(?:(?:never|not) had )?\bchicken ?po(?:x|cks)\b/ },
+  { id: 'chickenpox_mentioned', pattern: /(?:(?:never|not) had )?\bchick?en ?po(?:x|cks)\b/ },
   {
     id: 'orthopnoea',
     pattern: /\b(?:cannot|can not|could not) lie (?:down|flat)\b/,
@@ -651,6 +652,11 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     id: 'itchy_palms_soles',
     pattern:
       /\b(?:palms?|soles?|hands and feet)\b[^.;]{0,40}\bitch\w*|\bitch\w*\b[^.;]{0,25}\b(?:palms?|soles?|hands and feet)\b/,
+  },
+  {
+    id: 'itchy_spots_blisters',
+    pattern:
+      /\b(?:spots?|spotty|rash|bumps)\b[^.;]{0,30}\b(?:turn(?:ing|ed|s)? into|became|becoming|now) (?:little |small |tiny |fluid[- ]filled )?blisters\b/,
   },
   { id: 'diarrhoea', pattern: /\b(?:the|got the|have the|with the) runs\b/ },
   { id: 'pain_worse_on_movement', pattern: /\bkeeps? (?:very |really )?still\b/ },

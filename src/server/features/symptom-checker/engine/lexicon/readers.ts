@@ -154,7 +154,7 @@ const INJURY_SITES: [RegExp, string][] = [
     'wrist_hand_pain',
   ],
   [/\b(?:forearm|arm|arms|elbow)\b/, 'arm_pain'],
-  [/\b(?:ankle|ankles)\b/, 'ankle_pain'],
+  [/\b(?:ankle|ankles|ancle|ankel)\b/, 'ankle_pain'],
   [/\b(?:foot|feet|heel|heels|midfoot)\b/, 'foot_pain'],
   [/\b(?:shin|shins|thigh|leg|legs|calf|tibia)\b/, 'leg_pain'],
   [/\b(?:knee|knees|kneecap)\b/, 'knee_pain'],
@@ -167,7 +167,7 @@ const HEAD =
   /\b(?:bumped|banged|hit|knocked|bashed|whacked|smacked|cracked)\b[^.;]{0,25}\b(?:head|forehead|skull|temple)\b|\b(?:onto|on) (?:my|his|her|their|the back of (?:my|his|her)) (?:head|forehead)\b|\b(?:lump|bump|egg|swelling|bruise|cut|gash)\b[^.;]{0,25}\b(?:head|forehead|scalp)\b|\bclash(?:ed)? (?:of )?heads\b|\bhead (?:clash|butt)/;
 
 const DEFORMED =
-  /\b(?:(?:odd|funny|weird|strange|wrong|awkward|unnatural) (?:angle|shape|position)|bent (?:the )?wrong way|(?:is|looks|gone|went|was) (?:all )?bent|bent out of shape|out of shape|misshapen|wonky|crooked|deformed|deformity|looks shorter|shorter and turned|turned out(?:wards)?|rotated out(?:wards)?|s-shaped)\b/;
+  /\b(?:(?:odd|funny|weird|strange|wrong|awkward|unnatural) (?:angle|shape|position)|bent (?:the )?wrong way|(?:is|looks|gone|went|was) (?:all )?bent|bent out of shape|out of shape|misshapen|(?:pointing|facing|turned|pointed) (?:the )?(?:wrong way|sideways|backwards)|wonky|crooked|deformed|deformity|looks shorter|shorter and turned|turned out(?:wards)?|rotated out(?:wards)?|s-shaped)\b/;
 const BONE_SHOWING =
   /\bbones?\b[^.;]{0,20}\b(?:sticking|poking|coming|through|showing|visible)\b|\b(?:see|seen|visible)\b[^.;]{0,10}\bbones?\b/;
 const NUMB_WORDS =

@@ -155,7 +155,7 @@ export const SITE_TERMS: Record<string, string[]> = {
   face: ['face', 'sinus', 'sinuses', 'cheeks'],
   lips: ['lip', 'lips', 'tongue', 'mouth and throat'],
   knee: ['knee', 'knees'],
-  ankle: ['ankle', 'ankles'],
+  ankle: ['ankle', 'ankles', 'ancle', 'ankel'],
   legs: ['legs', 'feet and ankles', 'both legs'],
   one_leg: ['one leg', 'calf', 'calves', 'left calf', 'right calf', 'left leg', 'right leg'],
   leg: ['leg', 'thigh', 'shin', 'shins'],
