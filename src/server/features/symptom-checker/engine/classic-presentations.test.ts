@@ -542,7 +542,8 @@ const CASES: Case[] = [
   [
     'malaria',
     adult(['fever and chills', 'back from Nigeria 2 weeks ago', 'headache', 'sweats'], { age: 34 }),
-    'emergency',
+    // NHS "Malaria": urgent GP or 111 the same day; A&E only with its danger signs (round 7).
+    'urgent',
   ],
   [
     'tuberculosis',
@@ -949,7 +950,8 @@ const CASES: Case[] = [
   [
     'malaria',
     adult(['fever', 'shivering', 'just back from a trip to Ghana'], { age: 30 }),
-    'emergency',
+    // Urgent since round 7 (NHS "Malaria": urgent GP or 111 the same day).
+    'urgent',
   ],
 ];
 

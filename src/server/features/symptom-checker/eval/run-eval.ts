@@ -28,6 +28,7 @@ const FILES = {
     'vignettes.retired-heldout-4.json',
     'vignettes.retired-heldout-5.json',
     'vignettes.retired-heldout-6.json',
+    'vignettes.retired-heldout-7.json',
   ],
   heldout: ['vignettes.heldout.json'],
 } as const;

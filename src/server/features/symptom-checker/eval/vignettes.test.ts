@@ -13,7 +13,7 @@ const diagnosis = z.strictObject({
 const entry = z.string().trim().min(1).max(200);
 
 const vignette = z.strictObject({
-  id: z.string().regex(/^[DHNTUVWX]-[EUR][0-9]{2}$/),
+  id: z.string().regex(/^[DHNTUVWXY]-[EUR][0-9]{2}$/),
   age: z.int().min(1).max(150),
   gender: z.enum(['male', 'female', 'other']),
   symptoms: z.array(entry).min(1).max(8),
@@ -36,7 +36,7 @@ function load(fileName: string): Vignette[] {
 }
 
 /**
- * The development part (the dev file and the six earlier held-out files, each retired into
+ * The development part (the dev file and the seven earlier held-out files, each retired into
  * development after its one evaluation) and the current held-out file (eval/README.md).
  */
 const files = {
@@ -47,7 +47,8 @@ const files = {
   'retired-heldout-4': { prefix: 'U', cases: load('vignettes.retired-heldout-4.json') },
   'retired-heldout-5': { prefix: 'V', cases: load('vignettes.retired-heldout-5.json') },
   'retired-heldout-6': { prefix: 'W', cases: load('vignettes.retired-heldout-6.json') },
-  heldout: { prefix: 'X', cases: load('vignettes.heldout.json') },
+  'retired-heldout-7': { prefix: 'X', cases: load('vignettes.retired-heldout-7.json') },
+  heldout: { prefix: 'Y', cases: load('vignettes.heldout.json') },
 };
 
 const developmentFiles = [
@@ -58,6 +59,7 @@ const developmentFiles = [
   'retired-heldout-4',
   'retired-heldout-5',
   'retired-heldout-6',
+  'retired-heldout-7',
 ] as const;
 
 const symptomKey = (c: Vignette): string => c.symptoms.join('|').toLowerCase();
@@ -112,7 +114,7 @@ describe('symptom-checker evaluation vignettes', () => {
     });
   });
 
-  it('uses every id once across all eight files', () => {
+  it('uses every id once across all nine files', () => {
     const ids = Object.values(files).flatMap(({ cases }) => cases.map((c) => c.id));
     expect(new Set(ids).size).toBe(ids.length);
   });

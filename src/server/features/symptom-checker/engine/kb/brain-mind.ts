@@ -634,8 +634,16 @@ export const BRAIN_MIND_CONDITIONS: Condition[] = [
     description:
       'Taking too much of a medicine or swallowing something harmful. Even without symptoms it needs emergency advice.',
     source: 'https://www.nhs.uk/conditions/poisoning/',
-    findings: { overdose: 8, drowsiness: 2, vomiting: 1, confusion: 1, suicidal_thoughts: 1 },
-    requiresAny: ['overdose'],
+    findings: {
+      opioid_use: 3,
+      pinpoint_pupils: 3,
+      overdose: 8,
+      drowsiness: 2,
+      vomiting: 1,
+      confusion: 1,
+      suicidal_thoughts: 1,
+    },
+    requiresAny: ['overdose', 'opioid_use', 'pinpoint_pupils'],
     prevalence: 'uncommon',
     course: 'acute',
   },

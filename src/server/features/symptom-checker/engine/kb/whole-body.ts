@@ -57,7 +57,8 @@ export const WHOLE_BODY_CONDITIONS: Condition[] = [
     name: 'Malaria',
     icd10: ['B54', 'B50', 'B51', 'B53'],
     severity: 'urgent',
-    urgency: 'emergency',
+    // NHS "Malaria": urgent GP or 111 for symptoms after travel; the red flags add 999 signs.
+    urgency: 'urgent',
     specialty: 'Infectious Disease',
     description:
       'A parasite infection spread by mosquitoes in tropical countries, causing fever, sweats and chills after travel. It needs same-day testing.',

@@ -64,7 +64,7 @@ const NOT_A_BURN =
   /\b(?:sun|sunbathing|sunbed|beach)\b|\b(?:carpet|rug|razor|friction|ice) burns?\b|\b(?:burnt|burned) out\b/;
 /** Burning felt inside ("burns when I pee", "throat burns", "burning eyes") is not a burn. */
 const BURN_FEELING =
-  /\b(?:pee|wee|urine|urinating|peeing|weeing|throat|chest|eyes?|stomach|tummy|mouth|tongue|feet|skin) (?:burns|burned|burnt)\b|\bburns (?:my|his|her) (?:throat|chest|mouth|tongue)\b/;
+  /\b(?:pee|wee|urine|urinating|peeing|weeing|throat|chest|eyes?|stomach|tummy|mouth|tongue|feet|skin) (?:burns|burned|burnt)\b|\bburns (?:my|his|her) (?:throat|chest|mouth|tongue)\b|\b(?:they|it|toes|fingers|feet) burn\b|\bburns? and itch\w*\b|\bitch\w* and burns?\b/;
 const HOT_THING =
   '(?:tea|coffee|kettle|boiling|hot water|hot drink|hot chocolate|soup|noodles|oil|fat|chip pan|pan|saucepan|gravy|porridge|bath water|hot bath|hot tap)';
 const SPILL_VERB =

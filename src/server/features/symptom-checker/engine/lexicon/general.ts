@@ -658,6 +658,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
   symptom('itchy_palms_soles', 'Itchy palms of the hands or soles of the feet', [], {
     parents: ['itching'],
   }),
+  symptom('pinpoint_pupils', 'Tiny pinpoint pupils', []),
+  symptom('finger_tip_droop', 'The end of a finger droops and will not straighten', []),
   symptom('hypo_named', 'A low blood sugar (hypo) named or measured', []),
   symptom('heat_exposure', 'Time in strong heat', [
     'hot weather',

@@ -254,6 +254,10 @@ export const HISTORY_FINDINGS: FindingDef[] = [
   history('waters_broken', 'Waters have broken', []),
   history('foot_wound', 'A sore, blister or ulcer on the foot', []),
   history('chickenpox_mentioned', 'Chickenpox mentioned', []),
+  history('opioid_use', 'Uses opioids such as heroin', []),
+  history('motion_trigger', 'Travelling by car, boat or plane', []),
+  history('high_altitude', 'At high altitude', []),
+  history('chest_sore_from_coughing', 'Chest sore from coughing', []),
   history('sickle_cell', 'Sickle cell disease', [
     'sickle cell',
     'sickle cell disease',

@@ -97,7 +97,6 @@ export const MUSCULOSKELETAL_FINDINGS: FindingDef[] = [
     'unable to bear weight',
     'non weight bearing',
     'limping',
-    'limp',
     'refusing to walk',
     'will not walk',
   ]),

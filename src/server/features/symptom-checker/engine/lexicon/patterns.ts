@@ -306,7 +306,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
   {
     id: 'bilious_vomiting',
     pattern:
-      /\b(?:sick|vomit\w*|vommit\w*|throwing up|threw up|puke|puking)\b[^.;]{0,25}\b(?:bright green|dark green|green|bile|bilious)\b(?![^.;]{0,10}\b(?:phlegm|sputum|mucus|snot))|\bgreen (?:sick|vomit)\b/,
+      /\b(?:sick|vomit\w*|vommit\w*|throwing up|threw up|puke|puking)\b[^.;]{0,40}\b(?:bright green|dark green|green|bile|bilious)\b(?![^.;]{0,10}\b(?:phlegm|sputum|mucus|snot))|\bgreen (?:sick|vomit)\b/,
     isNegatableInside: true,
   },
   {
@@ -426,6 +426,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     id: 'jaundice',
     pattern:
       /\b(?:skin|eyes|whites? of (?:the |his |her |my )?eyes|looks?|looking|gone|turned|is|very|really|quite)\b[^.;]{0,10}\byellow\b(?! (?:phlegm|snot|mucus|pus|discharge|gunk|crust|sick|vomit|poo|stools?|wee|urine|pee|liquid|fluid|sticky|green|bits|spots?|teeth|nails))/,
+    isNegatableInside: true,
   },
   {
     id: 'pale_stool',
@@ -657,6 +658,98 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     id: 'itchy_spots_blisters',
     pattern:
       /\b(?:spots?|spotty|rash|bumps)\b[^.;]{0,30}\b(?:turn(?:ing|ed|s)? into|became|becoming|now) (?:little |small |tiny |fluid[- ]filled )?blisters\b/,
+  },
+  {
+    id: 'cannot_bear_weight',
+    pattern: /\b(?:a|with a|has a|got a|walking with a|slight) limp\b/,
+  },
+  {
+    id: 'drowsiness',
+    pattern: /\b(?:pale and|gone|went|goes|go|floppy and|all|is|was) limp\b(?! (?:on|when|with))/,
+  },
+  {
+    id: 'bloody_stool',
+    pattern: /\b(?:red|dark red|redcurrant|red currant)\b[^.;]{0,10}\bjelly\b/,
+  },
+  {
+    id: 'dislocation',
+    pattern:
+      /\bshoulder\b[^.;]{0,30}\b(?:square|flat|out of (?:place|its socket|joint)|popped out|come out|sticking out)\b/,
+  },
+  {
+    id: 'pinpoint_pupils',
+    pattern: /\bpupils?\b[^.;]{0,20}\b(?:tiny|pinpoints?|pin ?points?|pin ?pricks?|very small)\b/,
+  },
+  {
+    id: 'opioid_use',
+    pattern:
+      /\b(?:heroin|fentanyl|methadone|smack)\b|\b(?:uses|used|injects|injecting|injected)\b[^.;]{0,15}\bdrugs\b/,
+  },
+  {
+    id: 'object_in_ear_nose',
+    pattern:
+      /\b(?:pushed|put|stuck|shoved|poked)\b[^.;]{0,30}\b(?:bead|button|stone|pebble|toy|crayon|pea|bean|rubber|lego|sweet|small object|something)\b[^.;]{0,15}\b(?:in|into|up|inside)\b[^.;]{0,10}\b(?:ear|ears|nose|nostril)\b/,
+  },
+  {
+    id: 'finger_tip_droop',
+    pattern:
+      /\b(?:tip|end) of (?:the |my |his |her )?(?:\w+ )?finger\b[^.;]{0,30}\b(?:droops?|drooping|bent down|dropped|will not straighten|cannot straighten)\b|\bcannot straighten the tip\b/,
+  },
+  {
+    id: 'vulval_lump',
+    pattern:
+      /\b(?:lump|swelling|abscess|boil)\b[^.;]{0,40}\b(?:vagina|vaginal|vulva|labia|entrance)\b/,
+  },
+  {
+    id: 'motion_trigger',
+    pattern:
+      /\b(?:car|coach|bus|boat|ferry|plane|flight|train) (?:journey|journeys|trip|trips|ride|rides)\b|\bon (?:the|a) (?:ferry|boat|plane|coach)\b|\b(?:travel|car|sea) ?sick\w*\b/,
+  },
+  {
+    id: 'high_altitude',
+    pattern:
+      /\b\d{4} ?m(?:etres|eters)?\b|\b(?:altitude|trekking|trek|nepal|andes|kilimanjaro|cusco|everest|himalaya\w*)\b/,
+  },
+  {
+    id: 'blood_in_eye_white',
+    pattern:
+      /\b(?:red|blood)\b[^.;]{0,20}\b(?:patch|spot|blotch)\b[^.;]{0,25}\bwhite of (?:my |the |his |her )?(?:left |right )?eye\b/,
+  },
+  {
+    id: 'chilblains',
+    pattern:
+      /\b(?:toes?|fingers?)\b[^.;]{0,30}\b(?:red-purple|purple|red and itchy|itchy and (?:red|swollen)|red, puffy)\b/,
+  },
+  {
+    id: 'cold_exposure',
+    pattern: /\bcold snap\b|\bcold weather\b|\bin the cold\b/,
+  },
+  {
+    id: 'varicose_veins',
+    pattern: /\bvaricose\b|\b(?:bulging|twisty|twisted|knobbly|lumpy|blue)\b[^.;]{0,20}\bveins?\b/,
+  },
+  {
+    id: 'chest_sore_from_coughing',
+    pattern:
+      /\b(?:sore|aches?|aching|hurts?)\b[^.;]{0,20}\bfrom (?:all the |the |so much )?cough\w*\b/,
+  },
+  {
+    id: 'growing_pains',
+    pattern:
+      /\b(?:wakes?|waking|woke) (?:up )?(?:at night )?crying\b[^.;]{0,40}\blegs?\b[^.;]{0,10}\bache\b|\bboth (?:her |his )?legs ache\b/,
+  },
+  {
+    id: 'heat_rash',
+    pattern: /\b(?:tiny|small) (?:raised )?red spots\b[^.;]{0,60}|\bprickly and itchy\b/,
+  },
+  {
+    id: 'heat_exposure',
+    pattern: /\b(?:really|very|so|been) hot\b(?! (?:and cold|water|drink|bath))|\bheatwave\b/,
+  },
+  {
+    id: 'hearing_loss',
+    pattern:
+      /\b(?:does not|did not|cannot|can not|not) (?:seem to )?hear(?:ing)? (?:properly|well|me|us|very well)\b|\bturns? the (?:tv|telly) (?:right )?up\b|\bkeeps? saying what\b/,
   },
   { id: 'diarrhoea', pattern: /\b(?:the|got the|have the|with the) runs\b/ },
   { id: 'pain_worse_on_movement', pattern: /\bkeeps? (?:very |really )?still\b/ },

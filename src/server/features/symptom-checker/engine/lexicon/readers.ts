@@ -196,7 +196,7 @@ const PULLED_ARM =
   /\b(?:pulled|pulling|yanked|swung|swinging|lifted|tugged|jerked)\b[^.;]{0,40}\b(?:arm|arms|hand|hands|wrist)\b/;
 const CUT = /\b(?:cut|cuts|gash|gashed|laceration|slash|sliced|wound|wounds|bite|bitten)\b/;
 const NEEDS_CLOSURE =
-  /\b(?:gap|gaping|gapes|gaped|wide open|edges? (?:apart|open|do not meet|will not close)|need(?:s)? (?:stitches|stitching|glue|closing)|will not close|deep)\b|\bsee (?:the )?(?:fat|inside|tendon)\b/;
+  /\b(?:gap|gaping|gapes|gaped|gape|wide open|edges? (?:apart|open|do not meet|will not close)|need(?:s)? (?:stitches|stitching|glue|closing)|will not close|deep)\b|\bsee (?:the )?(?:fat|inside|tendon)\b/;
 const IMPALED =
   /\b(?:stuck|embedded|impaled|sticking out of|lodged)\b[^.;]{0,12}\b(?:in|into|through)\s+(?:my|his|her|their)?\s*(?:thigh|leg|arm|hand|foot|chest|back|tummy|stomach|belly|neck|side|buttock)\b/;
 const BITE_FACE =
@@ -270,6 +270,8 @@ const SUN_SKIN = /\b(?:red|sore|pink|hot|stinging|tight|peeling|burning|burnt|bl
 const SLAPPED =
   /\bslap(?:ped)?\b[^.;]{0,30}\b(?:cheek|cheeks|face)\b|\b(?:cheek|cheeks|face)\b[^.;]{0,40}\bslap(?:ped)?\b/;
 
+const WARMING_UP = /\bwarm(?:ing|ed)? (?:my|his|her|their) (?:feet|hands|toes|fingers)\b/g;
+
 /** A skin place or cause named in the story ("bite on her leg", "red patch"). */
 const SKIN_PLACE =
   /\b(?:bite|bitten|sting|stung|cut|wound|scratch|graze|patch|skin|leg|arm|hand|foot|shin|calf|thigh)\b/;
@@ -279,10 +281,22 @@ const SKIN_PLACE =
  * "hot and painful") is the same patch (NHS "Cellulitis").
  */
 function storySkinFindings(story: string, out: ReaderFinding[]): void {
-  const skin = story.replace(FEEL_HOT, ' ');
+  // Toes that burn after warming by the fire are chilblains, not a hot spreading patch.
+  const skin = story.replace(FEEL_HOT, ' ').replace(WARMING_UP, ' ');
   const features = [HOT, SWELL, SPREADING].filter((p) => is(skin, p)).length;
   if (is(story, RED) && features >= 2 && SKIN_PLACE.test(story) && !NOT_SKIN_AREA.test(story)) {
     out.push({ id: 'hot_spreading_skin', isNegated: false });
+  }
+}
+
+/** Sun in one entry and burnt skin in the next ("fell asleep on the beach", "back bright red"). */
+function storySunburn(story: string, out: ReaderFinding[]): void {
+  if (
+    is(story, SUN) &&
+    is(story, SUN_SKIN) &&
+    /\b(?:skin|back|shoulders?|face|arms?|legs?|neck|nose)\b/.test(story)
+  ) {
+    out.push({ id: 'sunburn', isNegated: false });
   }
 }
 
@@ -479,6 +493,7 @@ export function readerFindingsOf(entries: readonly string[]): ReaderFinding[] {
     siteFindings(entry, story, out);
   }
   storySkinFindings(story, out);
+  storySunburn(story, out);
   breathingFindings(story, out);
   painPatternFindings(story, out);
   for (const id of burnFindingsOf(story, (pattern) => is(story, pattern))) {

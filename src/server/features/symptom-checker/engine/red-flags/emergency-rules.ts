@@ -495,12 +495,12 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
     id: 'maternal_infection_or_psychosis',
     urgency: 'emergency',
     source:
-      'https://www.nhs.uk/conditions/sepsis/ and RCOG maternal sepsis (pregnant or recently given birth with a temperature and shivering, a racing heart or tummy pain: A&E); https://www.nhs.uk/mental-health/conditions/post-partum-psychosis/ (a medical emergency)',
+      'https://www.nhs.uk/conditions/sepsis/ and RCOG maternal sepsis (recently given birth, with a temperature and shivering, a racing heart or tummy pain: A&E); https://www.nhs.uk/mental-health/conditions/post-partum-psychosis/ (a medical emergency)',
     test: (p) =>
-      hasAny(p, 'pregnant', 'postpartum') &&
+      has(p, 'postpartum') &&
       ((has(p, 'fever') &&
         hasAny(p, 'rigors', 'palpitations', 'rapid_breathing', 'abdominal_pain')) ||
-        (has(p, 'postpartum') && hasAny(p, 'hallucinations', 'confusion'))),
+        hasAny(p, 'hallucinations', 'confusion')),
   },
   {
     id: 'context_emergencies',
@@ -524,6 +524,22 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
         has(p, 'pregnant') &&
         (p.gestationWeeks === null || p.gestationWeeks < 37)) ||
       (p.ageMonths !== null && p.ageMonths < 3 && p.temperatureC !== null && p.temperatureC < 36),
+  },
+  {
+    id: 'altitude_illness_danger_signs',
+    urgency: 'emergency',
+    source:
+      'https://www.nhs.uk/conditions/altitude-sickness/ (go down and get medical help now: breathless at rest, confusion, unsteady walking, coughing up pink froth)',
+    test: (p) =>
+      has(p, 'high_altitude') &&
+      hasAny(
+        p,
+        'severe_dyspnoea',
+        'confusion',
+        'balance_problems',
+        'pink_frothy_sputum',
+        'drowsiness',
+      ),
   },
   {
     id: 'trapped_hernia_or_tourniquet',

@@ -295,6 +295,10 @@ const CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ["Addison's disease", 'vomiting, cannot keep my hydrocortisone down'] },
     negated: { symptoms: ["Addison's disease", 'not vomiting, feel fine'] },
   },
+  altitude_illness_danger_signs: {
+    fires: { symptoms: ['trekking at 4500m', 'confused and walking like I am drunk'] },
+    negated: { symptoms: ['trekking at 4500m', 'not confused, walking fine'] },
+  },
   spreading_dental_infection: {
     fires: { symptoms: ['toothache', 'swelling down my neck, struggling to swallow'] },
     negated: { symptoms: ['toothache', 'swallowing fine, no trouble breathing'] },

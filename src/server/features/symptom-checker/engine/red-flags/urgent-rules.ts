@@ -126,7 +126,11 @@ export const URGENT_RULES: RedFlagRule[] = [
     id: 'chest_pain',
     urgency: 'urgent',
     source: `${NHS}/chest-pain/ (chest pain needs to be checked: 111 or GP; pain after a strain or knock that hurts when the chest is pressed is usually a pulled muscle)`,
-    test: (p) => has(p, 'chest_pain') && !isChestWallStrain(p) && !isHeartburn(p),
+    test: (p) =>
+      has(p, 'chest_pain') &&
+      !isChestWallStrain(p) &&
+      !isHeartburn(p) &&
+      !(has(p, 'chest_sore_from_coughing') && !hasAny(p, ...CARDIAC_COMPANIONS, 'fever')),
   },
   {
     id: 'breathing_difficulty',
@@ -152,7 +156,7 @@ export const URGENT_RULES: RedFlagRule[] = [
       (has(p, 'bloody_stool') &&
         (p.age < 16 ||
           p.age >= 50 ||
-          hasLasted(p, 'bloody_stool', 21) ||
+          (p.durationDays.get('bloody_stool') ?? 0) >= 21 ||
           hasAny(
             p,
             'diarrhoea',
