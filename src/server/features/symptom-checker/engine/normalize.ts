@@ -184,7 +184,7 @@ function deriveFindings(profile: Profile): void {
     for (const id of ['vision_loss', 'blurred_vision']) dropFinding(profile, id);
   }
   // "Big toe joint throbbing" + "red, swollen and hot": a hot, red joint (NHS "Gout").
-  const hasJointPain = ['joint_pain', 'big_toe_pain'].some((id) => profile.present.has(id));
+  const hasJointPain = hasAnyPresent(profile, 'joint_pain', 'big_toe_pain');
   if (hasJointPain && profile.present.has('red_hot_swollen_unsited')) {
     addPresent(profile, derived('hot_red_joint'));
   }
@@ -214,7 +214,7 @@ function deriveFindings(profile: Profile): void {
     addPresent(profile, derived('chest_wall_tenderness'));
   }
   // Speech cut short by breathlessness is not a stroke's speech problem (NHS "Asthma attack").
-  const hasStrokeSign = ['facial_droop', 'arm_weakness'].some((id) => profile.present.has(id));
+  const hasStrokeSign = hasAnyPresent(profile, 'facial_droop', 'arm_weakness');
   if (profile.present.has('severe_dyspnoea') && !hasStrokeSign)
     dropFinding(profile, 'speech_problem');
   const isPregnant = profile.present.has('pregnant');
@@ -234,14 +234,14 @@ function deriveFindings(profile: Profile): void {
   // In a pregnancy, heavy bleeding with clots is bleeding from the womb, not a heavy period.
   if (isPregnant && hasAnyPresent(profile, 'heavy_periods', 'severe_bleeding')) {
     dropFinding(profile, 'heavy_periods');
-    if (!LOCATED_BLEEDING.some((id) => profile.present.has(id))) {
+    if (!hasAnyPresent(profile, ...LOCATED_BLEEDING)) {
       addPresent(profile, derived('unlocated_bleeding'));
     }
   }
   if (
     (isPregnant || profile.present.has('postpartum')) &&
     profile.present.has('unlocated_bleeding') &&
-    !LOCATED_BLEEDING.some((id) => profile.present.has(id))
+    !hasAnyPresent(profile, ...LOCATED_BLEEDING)
   ) {
     addPresent(profile, derived('vaginal_bleeding', modifiersOf(profile, 'unlocated_bleeding')));
   }
@@ -263,7 +263,8 @@ const LOCATED_BLEEDING = [
 /** Findings that only mean something in a pregnancy the person reports ("bump feels hard"). */
 const PREGNANCY_ONLY = ['reduced_fetal_movements', 'tense_uterus'];
 
-const hasAnyPresent = (profile: Profile, ...ids: string[]) =>
+/** True when any of the findings is present (the red-flag layer's `hasAny`, for normalisation). */
+const hasAnyPresent = (profile: Profile, ...ids: readonly string[]) =>
   ids.some((id) => profile.present.has(id));
 
 function dropFinding(profile: Profile, id: string): void {

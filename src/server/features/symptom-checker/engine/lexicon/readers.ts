@@ -267,6 +267,7 @@ const RING =
 const SUN =
   /\b(?:sunburn|sunburnt|sun burnt|in the sun|on the beach|at the beach|after the beach|sunbathing|sunbed|by the pool)\b/;
 const SUN_SKIN = /\b(?:red|sore|pink|hot|stinging|tight|peeling|burning|burnt|blistered)\b/;
+const SUNBURNT_PLACE = /\b(?:skin|back|shoulders?|face|arms?|legs?|neck|nose)\b/;
 const SLAPPED =
   /\bslap(?:ped)?\b[^.;]{0,30}\b(?:cheek|cheeks|face)\b|\b(?:cheek|cheeks|face)\b[^.;]{0,40}\bslap(?:ped)?\b/;
 
@@ -277,44 +278,33 @@ const SKIN_PLACE =
   /\b(?:bite|bitten|sting|stung|cut|wound|scratch|graze|patch|skin|leg|arm|hand|foot|shin|calf|thigh)\b/;
 
 /**
- * Redness told in one entry and heat or spreading in the next ("red patch spreading bigger",
- * "hot and painful") is the same patch (NHS "Cellulitis").
+ * A red skin area that is also hot, swollen or spreading (two of the three), away from a joint,
+ * eye, breast or the like. "Feel hot" is a temperature, and toes that burn after warming by the
+ * fire are chilblains: neither is a hot patch.
+ */
+function isHotSpreadingPatch(text: string): boolean {
+  const skin = text.replace(FEEL_HOT, ' ').replace(WARMING_UP, ' ');
+  const features = [HOT, SWELL, SPREADING].filter((p) => is(skin, p)).length;
+  return is(text, RED) && features >= 2 && !NOT_SKIN_AREA.test(text);
+}
+
+/**
+ * Findings told across entries: redness in one and heat or spreading in the next ("red patch
+ * spreading bigger", "hot and painful") is the same patch (NHS "Cellulitis"); the sun in one and
+ * burnt skin in the next is sunburn (NHS "Sunburn").
  */
 function storySkinFindings(story: string, out: ReaderFinding[]): void {
-  // Toes that burn after warming by the fire are chilblains, not a hot spreading patch.
-  const skin = story.replace(FEEL_HOT, ' ').replace(WARMING_UP, ' ');
-  const features = [HOT, SWELL, SPREADING].filter((p) => is(skin, p)).length;
-  if (is(story, RED) && features >= 2 && SKIN_PLACE.test(story) && !NOT_SKIN_AREA.test(story)) {
-    out.push({ id: 'hot_spreading_skin', isNegated: false });
-  }
+  const add = (id: string) => out.push({ id, isNegated: false });
+  if (isHotSpreadingPatch(story) && SKIN_PLACE.test(story)) add('hot_spreading_skin');
+  if (is(story, SUN) && is(story, SUN_SKIN) && SUNBURNT_PLACE.test(story)) add('sunburn');
 }
 
-/** Sun in one entry and burnt skin in the next ("fell asleep on the beach", "back bright red"). */
-function storySunburn(story: string, out: ReaderFinding[]): void {
-  if (
-    is(story, SUN) &&
-    is(story, SUN_SKIN) &&
-    /\b(?:skin|back|shoulders?|face|arms?|legs?|neck|nose)\b/.test(story)
-  ) {
-    out.push({ id: 'sunburn', isNegated: false });
-  }
-}
-
+/** Findings read one entry at a time. */
 function skinFindings(text: string, out: ReaderFinding[]): void {
   const add = (id: string) => out.push({ id, isNegated: false });
-  // "Feel hot" is a temperature, not a hot patch of skin.
-  const skin = text.replace(FEEL_HOT, ' ');
-  const features = [HOT, SWELL, SPREADING].filter((p) => is(skin, p)).length;
-  if (is(text, RED) && features >= 2 && !NOT_SKIN_AREA.test(text)) add('hot_spreading_skin');
+  if (isHotSpreadingPatch(text)) add('hot_spreading_skin');
   if (is(text, RING)) add('ring_shaped_rash');
   if (is(text, SLAPPED)) add('slapped_cheek_look');
-  if (
-    is(text, SUN) &&
-    is(text, SUN_SKIN) &&
-    /\b(?:skin|back|shoulders?|face|arms?|legs?|neck|nose)\b/.test(text)
-  ) {
-    add('sunburn');
-  }
 }
 
 // --- Neuro reader --------------------------------------------------------------------------
@@ -493,7 +483,6 @@ export function readerFindingsOf(entries: readonly string[]): ReaderFinding[] {
     siteFindings(entry, story, out);
   }
   storySkinFindings(story, out);
-  storySunburn(story, out);
   breathingFindings(story, out);
   painPatternFindings(story, out);
   for (const id of burnFindingsOf(story, (pattern) => is(story, pattern))) {

@@ -503,27 +503,45 @@ export const EMERGENCY_RULES: RedFlagRule[] = [
         hasAny(p, 'hallucinations', 'confusion')),
   },
   {
-    id: 'context_emergencies',
+    id: 'adrenal_crisis_signs',
     urgency: 'emergency',
-    source: `${NHS}/addisons-disease/ (adrenal crisis: vomiting or unable to take steroid tablets, dizzy or faint — emergency injection and 999); ${NHS}/cataracts/ (after surgery: increasing pain, redness or worse sight — eye casualty now); ${NHS}/pregnancy/labour-and-birth/ (waters breaking before 37 weeks: maternity unit now); NICE NG143 (a baby under 3 months colder than 36 °C is a red feature)`,
+    source: `${NHS}/addisons-disease/ (adrenal crisis: vomiting or unable to take steroid tablets, dizzy or faint — emergency injection and 999)`,
     test: (p) =>
-      (has(p, 'adrenal_insufficiency') &&
-        hasAny(
-          p,
-          'vomiting',
-          'cannot_keep_fluids',
-          'dizziness',
-          'dizzy_on_standing',
-          'fainting',
-          'confusion',
-        )) ||
-      (has(p, 'recent_eye_surgery') &&
-        hasAny(p, 'eye_pain', 'red_eye') &&
-        hasAny(p, 'vision_loss', 'blurred_vision', 'eye_pain')) ||
-      (has(p, 'waters_broken') &&
-        has(p, 'pregnant') &&
-        (p.gestationWeeks === null || p.gestationWeeks < 37)) ||
-      (p.ageMonths !== null && p.ageMonths < 3 && p.temperatureC !== null && p.temperatureC < 36),
+      has(p, 'adrenal_insufficiency') &&
+      hasAny(
+        p,
+        'vomiting',
+        'cannot_keep_fluids',
+        'dizziness',
+        'dizzy_on_standing',
+        'fainting',
+        'confusion',
+      ),
+  },
+  {
+    id: 'eye_worse_after_surgery',
+    urgency: 'emergency',
+    source: `${NHS}/cataracts/ (after surgery: increasing pain, redness or worse sight — eye casualty now)`,
+    test: (p) =>
+      has(p, 'recent_eye_surgery') &&
+      hasAny(p, 'eye_pain', 'red_eye') &&
+      hasAny(p, 'vision_loss', 'blurred_vision', 'eye_pain'),
+  },
+  {
+    id: 'waters_broken_early',
+    urgency: 'emergency',
+    source: `${NHS}/pregnancy/labour-and-birth/ (waters breaking before 37 weeks: maternity unit now)`,
+    test: (p) =>
+      has(p, 'waters_broken') &&
+      has(p, 'pregnant') &&
+      (p.gestationWeeks === null || p.gestationWeeks < 37),
+  },
+  {
+    id: 'cold_young_baby',
+    urgency: 'emergency',
+    source: 'NICE NG143 (a baby under 3 months colder than 36 °C is a red feature)',
+    test: (p) =>
+      p.ageMonths !== null && p.ageMonths < 3 && p.temperatureC !== null && p.temperatureC < 36,
   },
   {
     id: 'altitude_illness_danger_signs',

@@ -136,9 +136,17 @@ const SAFETY_NET_CASES: Record<string, { fires: Input; negated: Input }> = {
     fires: { symptoms: ['blood sugar readings 22 and 24'] },
     negated: { symptoms: ['blood sugar 7, no symptoms'] },
   },
-  context_needs_a_doctor_today: {
+  diabetic_foot_sore: {
     fires: { symptoms: ['type 2 diabetes', 'blister on my foot not healing'] },
     negated: { symptoms: ['type 2 diabetes', 'no sores on my feet'] },
+  },
+  pregnancy_chickenpox_or_itch: {
+    fires: {
+      symptoms: ['20 weeks pregnant', 'palms and soles really itchy'],
+      age: 30,
+      gender: 'female',
+    },
+    negated: { symptoms: ['20 weeks pregnant', 'no itching anywhere'], age: 30, gender: 'female' },
   },
   severe_sunburn: {
     fires: { symptoms: ['badly sunburnt back', 'blistering'] },
@@ -291,9 +299,21 @@ const CASES: Record<string, { fires: Input; negated: Input }> = {
     },
     negated: { symptoms: ['had my baby 6 days ago', 'no temperature'], age: 29, gender: 'female' },
   },
-  context_emergencies: {
+  adrenal_crisis_signs: {
     fires: { symptoms: ["Addison's disease", 'vomiting, cannot keep my hydrocortisone down'] },
     negated: { symptoms: ["Addison's disease", 'not vomiting, feel fine'] },
+  },
+  eye_worse_after_surgery: {
+    fires: { symptoms: ['cataract operation 3 days ago', 'eye painful and red, vision worse'] },
+    negated: { symptoms: ['cataract operation 3 days ago', 'no pain, eye not red'] },
+  },
+  waters_broken_early: {
+    fires: { symptoms: ['33 weeks pregnant', 'my waters have broken'], age: 29, gender: 'female' },
+    negated: { symptoms: ['33 weeks pregnant', 'no leaking fluid'], age: 29, gender: 'female' },
+  },
+  cold_young_baby: {
+    fires: { symptoms: ['7 week old', 'temperature 35.7C'], age: 1 },
+    negated: { symptoms: ['7 week old', 'temperature 36.8C'], age: 1 },
   },
   altitude_illness_danger_signs: {
     fires: { symptoms: ['trekking at 4500m', 'confused and walking like I am drunk'] },

@@ -271,12 +271,16 @@ export const URGENT_SAFETY_NETS: RedFlagRule[] = [
       (has(p, 'high_sugar_reading') && hasAny(p, 'excessive_thirst', 'polyuria')),
   },
   {
-    id: 'context_needs_a_doctor_today',
+    id: 'diabetic_foot_sore',
     urgency: 'urgent',
-    source: `${NHS}/diabetes/ (foot problems in diabetes: see a GP or foot team urgently), ${NHS}/chickenpox/ (pregnant and in contact with chickenpox without having had it: GP or 111 now), https://www.nhs.uk/medicines/carbimazole/ (sore throat or fever on carbimazole: see a doctor straight away), ${NHS}/intrahepatic-cholestasis-of-pregnancy/ (itchy palms and soles in pregnancy: contact the midwife or GP today)`,
-    test: (p) =>
-      (has(p, 'diabetes') && has(p, 'foot_wound')) ||
-      (isPossiblyPregnant(p) && hasAny(p, 'chickenpox_mentioned', 'itchy_palms_soles')),
+    source: `${NHS}/diabetes/ (foot problems in diabetes: see a GP or foot team urgently)`,
+    test: (p) => has(p, 'diabetes') && has(p, 'foot_wound'),
+  },
+  {
+    id: 'pregnancy_chickenpox_or_itch',
+    urgency: 'urgent',
+    source: `${NHS}/chickenpox/ (pregnant and in contact with chickenpox without having had it: GP or 111 now); ${NHS}/intrahepatic-cholestasis-of-pregnancy/ (itchy palms and soles in pregnancy: contact the midwife or GP today)`,
+    test: (p) => isPossiblyPregnant(p) && hasAny(p, 'chickenpox_mentioned', 'itchy_palms_soles'),
   },
   {
     id: 'child_limp',
