@@ -3,25 +3,18 @@
 // points", sees SPEC §8's success toast, the statistics at 0 and the action in the audit log.
 // Screenshots at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, signIn } from './support/actions.ts';
 import {
-  launchBrowser,
+  useBrowser,
   newPersonContext,
   screenshotBothWidths,
   withFailureScreenshots,
 } from './support/browser.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const errors: string[] = [];
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 /** The number on the Database Statistics card labelled `label`, once it has loaded. */
 async function databaseStat(page: Page, label: string): Promise<number> {
@@ -35,8 +28,8 @@ async function databaseStat(page: Page, label: string): Promise<number> {
 }
 
 await test('admin resets reward points from Admin Tools and finds it in the audit log', () =>
-  withFailureScreenshots(browser, async () => {
-    const context = await newPersonContext(browser, errors);
+  withFailureScreenshots(browser(), async () => {
+    const context = await newPersonContext(browser(), errors);
     const page = await context.newPage();
     await signIn(page, DEMO_ADMIN);
 

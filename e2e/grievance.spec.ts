@@ -4,24 +4,17 @@
 // code. Then the contact form's success toast (SPEC §8) and the FAQ accordion (SPEC §2.9).
 // Screenshots of every page at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
-  launchBrowser,
+  useBrowser,
   newPersonContext,
   screenshotBothWidths,
   withFailureScreenshots,
 } from './support/browser.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const errors: string[] = [];
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 const GROUPED_CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){6}$/;
 
@@ -51,8 +44,8 @@ async function searchStatus(page: Page, code: string): Promise<void> {
 const statusCard = (page: Page) => page.getByRole('region', { name: 'Grievance status' });
 
 void test('a visitor files a grievance, copies its reference code and checks its status in any spelling', () =>
-  withFailureScreenshots(browser, async () => {
-    const context = await newPersonContext(browser, errors);
+  withFailureScreenshots(browser(), async () => {
+    const context = await newPersonContext(browser(), errors);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     const subject = `Hospital ignored my questions ${Date.now()}`;
@@ -129,8 +122,8 @@ void test('a visitor files a grievance, copies its reference code and checks its
   }));
 
 void test('a visitor sends a message through the contact form and reads the FAQ', () =>
-  withFailureScreenshots(browser, async () => {
-    const context = await newPersonContext(browser, errors);
+  withFailureScreenshots(browser(), async () => {
+    const context = await newPersonContext(browser(), errors);
     const page = await context.newPage();
 
     await page.goto('/contact');

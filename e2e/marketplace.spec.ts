@@ -2,8 +2,7 @@
 // hospital signs up, is verified by the admin and bids; the patient sees the price breakdown
 // and accepts; both dashboards update. Screenshots of the main pages at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import {
   DEMO_ADMIN,
   signIn,
@@ -12,29 +11,22 @@ import {
   uniqueEmail,
 } from './support/actions.ts';
 import {
-  launchBrowser,
+  useBrowser,
   newPersonContext,
   screenshotBothWidths,
   withFailureScreenshots,
 } from './support/browser.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const errors: string[] = [];
 
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
-
 await test('patient posts a request, a verified hospital bids, the patient accepts', () =>
-  withFailureScreenshots(browser, async () => {
+  withFailureScreenshots(browser(), async () => {
     const procedure = `Cataract surgery ${Date.now()}`;
     const hospitalName = `Riverside Eye Hospital ${Date.now() % 10_000}`;
 
     // A newcomer patient.
-    const patientContext = await newPersonContext(browser, errors);
+    const patientContext = await newPersonContext(browser(), errors);
     const patient = await patientContext.newPage();
     await patient.goto('/');
     await patient.getByRole('heading', { level: 1 }).waitFor();
@@ -63,7 +55,7 @@ await test('patient posts a request, a verified hospital bids, the patient accep
     await screenshotBothWidths(patient, 'my-requests');
 
     // A new hospital: cannot bid until verified.
-    const hospitalContext = await newPersonContext(browser, errors);
+    const hospitalContext = await newPersonContext(browser(), errors);
     const hospital = await hospitalContext.newPage();
     const hospitalEmail = uniqueEmail('hospital');
     await signUpWithRole(
@@ -74,7 +66,7 @@ await test('patient posts a request, a verified hospital bids, the patient accep
     await hospital.getByText('Your hospital account is awaiting verification').first().waitFor();
 
     // The admin verifies it.
-    const adminContext = await newPersonContext(browser, errors);
+    const adminContext = await newPersonContext(browser(), errors);
     const admin = await adminContext.newPage();
     await signIn(admin, DEMO_ADMIN);
     await admin.getByRole('button', { name: `Verify ${hospitalName}` }).click();

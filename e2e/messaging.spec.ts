@@ -3,11 +3,11 @@
 // message without a reload; opening the chat shows it; later messages and the reply appear on
 // the other side live. Screenshots of the Messages page at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DEMO_HOSPITAL, DEMO_PATIENT, signIn } from './support/actions.ts';
 import {
-  launchBrowser,
+  useBrowser,
   newPersonContext,
   screenshotBothWidths,
   withFailureScreenshots,
@@ -15,15 +15,8 @@ import {
 
 const PROCEDURE = 'Cardiac check-up and angiography';
 
-let browser: Browser;
+const browser = useBrowser();
 const errors: string[] = [];
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 const chatLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const conversationLink = (page: Page) =>
@@ -45,14 +38,14 @@ async function sendWithEnter(page: Page, text: string): Promise<void> {
 }
 
 await test('patient and hospital chat in real time about an accepted bid', () =>
-  withFailureScreenshots(browser, async () => {
+  withFailureScreenshots(browser(), async () => {
     const stamp = Date.now();
     const firstQuestion = `Hello, could I arrive two days before the angiography? (${stamp})`;
     const secondQuestion = `Also, is fasting needed the night before? (${stamp})`;
     const reply = `Yes to both: arrive early, and fast from midnight. (${stamp})`;
 
     // The hospital waits on its conversation list.
-    const hospitalContext = await newPersonContext(browser, errors);
+    const hospitalContext = await newPersonContext(browser(), errors);
     const hospital = await hospitalContext.newPage();
     await signIn(hospital, DEMO_HOSPITAL);
     await hospital
@@ -65,7 +58,7 @@ await test('patient and hospital chat in real time about an accepted bid', () =>
     await hospital.evaluate('window.__notReloaded = true');
 
     // The patient opens the chat from the bid on her request.
-    const patientContext = await newPersonContext(browser, errors);
+    const patientContext = await newPersonContext(browser(), errors);
     const patient = await patientContext.newPage();
     await signIn(patient, DEMO_PATIENT);
     await patient.goto('/my-requests');

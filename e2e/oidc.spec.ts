@@ -2,29 +2,21 @@
 // sign-on", signs in on the loopback OpenID provider's form (e2e/run.ts), lands back signed in,
 // picks a role, and logs out of the app and the provider. Screenshots at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import {
-  launchBrowser,
+  useBrowser,
   newPersonContext,
   screenshotBothWidths,
   withFailureScreenshots,
 } from './support/browser.ts';
 import { E2E_OIDC_ACCOUNT } from './support/oidc.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const errors: string[] = [];
 
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
-
 await test('a newcomer signs in through the OpenID provider and lands signed in', () =>
-  withFailureScreenshots(browser, async () => {
-    const context = await newPersonContext(browser, errors);
+  withFailureScreenshots(browser(), async () => {
+    const context = await newPersonContext(browser(), errors);
     const page = await context.newPage();
     await page.goto('/login?next=%2Freferrals');
     const sso = page.getByRole('link', { name: 'Continue with single sign-on' });

@@ -5,13 +5,13 @@
 // side, the admin sees the totals and refunds, and the patient sees "Refunded". Stripe.js is
 // requested on the payment page only. Screenshots of the payment page at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { FAKE_STRIPE_KEYS, signStripeEvent } from '../src/server/test/fake-stripe-server.ts';
 import { DEMO_ADMIN, DEMO_HOSPITAL, DEMO_PATIENT, signIn } from './support/actions.ts';
 import {
   BASE_URL,
-  launchBrowser,
+  useBrowser,
   newPersonContext,
   screenshotBothWidths,
   withFailureScreenshots,
@@ -50,20 +50,13 @@ window.Stripe = function (publishableKey) {
   };
 };`;
 
-let browser: Browser;
+const browser = useBrowser();
 const errors: string[] = [];
 const stripeJsRequests: string[] = [];
 
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
-
 /** A signed-in person whose browser gets the fake Stripe.js instead of js.stripe.com. */
 async function personWithFakeStripe(account: { email: string; password: string }) {
-  const context: BrowserContext = await newPersonContext(browser, errors);
+  const context: BrowserContext = await newPersonContext(browser(), errors);
   await context.route('https://js.stripe.com/**', (route) => {
     stripeJsRequests.push(route.request().frame().url());
     return route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS });
@@ -100,7 +93,7 @@ async function deliverSucceededWebhook(page: Page): Promise<void> {
 }
 
 await test('a patient pays an accepted bid, the hospital and admin see it, the admin refunds', () =>
-  withFailureScreenshots(browser, async () => {
+  withFailureScreenshots(browser(), async () => {
     assert.ok(FAKE_STRIPE_URL, 'E2E_FAKE_STRIPE_URL is set by e2e/run.ts');
 
     // The request detail offers "Pay $X" on the accepted bid; Stripe.js is not loaded there.

@@ -2,11 +2,11 @@
 // signs up and chooses Patient; the welcome toast promises 100 points; both balances show them
 // on /referrals. Also the invitation form's messages. Screenshots at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DEMO_PATIENT, E2E_PASSWORD, signIn, uniqueEmail } from './support/actions.ts';
 import {
-  launchBrowser,
+  useBrowser,
   newPersonContext,
   screenshotBothWidths,
   withFailureScreenshots,
@@ -15,15 +15,8 @@ import {
 /** Reads the code the client keeps in session storage (SPEC §3 `referralCode`). */
 const STORED_CODE = "sessionStorage.getItem('referralCode')";
 
-let browser: Browser;
+const browser = useBrowser();
 const errors: string[] = [];
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 /** The points shown on the Reward balance card of /referrals. */
 async function rewardPoints(page: Page): Promise<number> {
@@ -40,9 +33,9 @@ async function openReferrals(page: Page): Promise<void> {
 }
 
 await test('a friend signs up through the demo patient’s link and both get 100 points', () =>
-  withFailureScreenshots(browser, async () => {
+  withFailureScreenshots(browser(), async () => {
     // The demo patient copies her link.
-    const patientContext = await newPersonContext(browser, errors);
+    const patientContext = await newPersonContext(browser(), errors);
     await patientContext.grantPermissions(['clipboard-read', 'clipboard-write']);
     const patient = await patientContext.newPage();
     await signIn(patient, DEMO_PATIENT);
@@ -66,7 +59,7 @@ await test('a friend signs up through the demo patient’s link and both get 100
     await patient.getByText(friendEmail, { exact: true }).waitFor();
 
     // A newcomer opens the link, signs up and chooses Patient.
-    const newcomerContext = await newPersonContext(browser, errors);
+    const newcomerContext = await newPersonContext(browser(), errors);
     const newcomer = await newcomerContext.newPage();
     await newcomer.goto(link);
     await newcomer.getByRole('heading', { level: 1 }).first().waitFor();

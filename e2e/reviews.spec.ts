@@ -4,11 +4,10 @@
 // (signed out), on /reviews and on the hospital's profile with its average rating. Screenshots of
 // the dialog, the admin queue, the Reviews page and the hospital profile at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { DEMO_ADMIN, DEMO_PATIENT, signIn } from './support/actions.ts';
 import {
-  launchBrowser,
+  useBrowser,
   newPersonContext,
   screenshotBothWidths,
   withFailureScreenshots,
@@ -17,24 +16,17 @@ import {
 const PROCEDURE = 'Cardiac check-up and angiography';
 const HOSPITAL = 'Lotus Heart Institute';
 
-let browser: Browser;
+const browser = useBrowser();
 const errors: string[] = [];
 
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
-
 await test('a patient reviews, an admin publishes, the review appears publicly', () =>
-  withFailureScreenshots(browser, async () => {
+  withFailureScreenshots(browser(), async () => {
     const title = `Calm, expert cardiac care ${Date.now()}`;
     const content =
       'The cardiologist explained the angiogram step by step and the nurses were wonderful.';
 
     // The patient's dashboard offers Write Review in the feedback prompt.
-    const patientContext = await newPersonContext(browser, errors);
+    const patientContext = await newPersonContext(browser(), errors);
     const patient = await patientContext.newPage();
     await signIn(patient, DEMO_PATIENT);
     const prompt = patient.getByRole('region', {
@@ -87,7 +79,7 @@ await test('a patient reviews, an admin publishes, the review appears publicly',
     await patient.getByRole('button', { name: 'Write a review' }).waitFor({ state: 'detached' });
 
     // Not public until an admin publishes it.
-    const visitorContext = await newPersonContext(browser, errors);
+    const visitorContext = await newPersonContext(browser(), errors);
     const visitor = await visitorContext.newPage();
     await visitor.goto('/reviews');
     await visitor.getByRole('heading', { name: 'Patient Reviews', level: 1 }).waitFor();
@@ -95,7 +87,7 @@ await test('a patient reviews, an admin publishes, the review appears publicly',
     assert.equal(await visitor.getByText(title).count(), 0, 'unpublished reviews stay hidden');
 
     // The admin publishes it from the moderation queue.
-    const adminContext = await newPersonContext(browser, errors);
+    const adminContext = await newPersonContext(browser(), errors);
     const admin = await adminContext.newPage();
     await signIn(admin, DEMO_ADMIN);
     const queue = admin.getByRole('region', { name: 'Reviews awaiting moderation' });

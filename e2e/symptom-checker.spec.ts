@@ -4,25 +4,18 @@
 // signed-in patient does the same from the sidebar. Screenshots of the wizard and both results
 // at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DEMO_PATIENT, signIn } from './support/actions.ts';
 import {
-  launchBrowser,
+  useBrowser,
   newPersonContext,
   screenshotBothWidths,
   withFailureScreenshots,
 } from './support/browser.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const errors: string[] = [];
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 const symptomInput = (page: Page) => page.getByRole('textbox', { name: 'Symptoms', exact: true });
 const symptomChips = (page: Page) =>
@@ -58,8 +51,8 @@ async function finishWizard(
 }
 
 void test('a visitor with crushing chest pain is told to call emergency services, then finds treatment after signing in', () =>
-  withFailureScreenshots(browser, async () => {
-    const context = await newPersonContext(browser, errors);
+  withFailureScreenshots(browser(), async () => {
+    const context = await newPersonContext(browser(), errors);
     const page = await context.newPage();
 
     // The public top bar leads to the wizard.
@@ -134,8 +127,8 @@ void test('a visitor with crushing chest pain is told to call emergency services
   }));
 
 void test('a visitor with a cold gets a routine, self-care result', () =>
-  withFailureScreenshots(browser, async () => {
-    const context = await newPersonContext(browser, errors);
+  withFailureScreenshots(browser(), async () => {
+    const context = await newPersonContext(browser(), errors);
     const page = await context.newPage();
     await page.goto('/symptom-checker');
     await stepHeading(page, 1).waitFor();
@@ -158,8 +151,8 @@ void test('a visitor with a cold gets a routine, self-care result', () =>
   }));
 
 void test('a signed-in patient runs the checker from the sidebar and finds treatment', () =>
-  withFailureScreenshots(browser, async () => {
-    const context = await newPersonContext(browser, errors);
+  withFailureScreenshots(browser(), async () => {
+    const context = await newPersonContext(browser(), errors);
     const page = await context.newPage();
     await signIn(page, DEMO_PATIENT);
     await page

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** The server under test (set by e2e/run.ts). */
@@ -23,6 +24,24 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * One Chromium for a spec file: launched before its first test and closed after its last
+ * (node:test hooks). Returns the running browser; calling it before the hook ran is a bug.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in the before() hook');
+    return browser;
+  };
 }
 
 /** Desktop and phone widths every main page is checked at. */
