@@ -101,6 +101,16 @@ describe('OpenID Connect sign-in against a real provider (ADR 0015)', () => {
     return { response, sid: sessionCookieOf(response), callbackUrl, flow };
   }
 
+  /** Registers a local (password) account through the API, as a person would. */
+  function registerLocal(email: string, firstName: string, lastName: string) {
+    return testClient(t.app).post('/api/auth/register', {
+      email,
+      password: TEST_PASSWORD,
+      firstName,
+      lastName,
+    });
+  }
+
   async function currentUser(sid: string | undefined): Promise<CurrentUserBody> {
     const response = await testClient(t.app, sid).get('/api/auth/user');
     expect(response.statusCode, response.body).toBe(200);
@@ -166,12 +176,7 @@ describe('OpenID Connect sign-in against a real provider (ADR 0015)', () => {
 
   it('links a first sign-in to an existing local account by a verified e-mail', async () => {
     const email = uniqueEmail('local');
-    const registered = await testClient(t.app).post('/api/auth/register', {
-      email,
-      password: TEST_PASSWORD,
-      firstName: 'Omar',
-      lastName: 'Saleh',
-    });
+    const registered = await registerLocal(email, 'Omar', 'Saleh');
     expect(registered.statusCode).toBe(201);
     const user = await currentUser((await signIn(account({ email: email.toUpperCase() }))).sid);
     expect(user.id).toBe(registered.json<CurrentUserBody>().id);
@@ -185,12 +190,7 @@ describe('OpenID Connect sign-in against a real provider (ADR 0015)', () => {
 
   it('does not link to an existing account by an unverified e-mail', async () => {
     const email = uniqueEmail('victim');
-    const registered = await testClient(t.app).post('/api/auth/register', {
-      email,
-      password: TEST_PASSWORD,
-      firstName: 'Sara',
-      lastName: 'Khan',
-    });
+    const registered = await registerLocal(email, 'Sara', 'Khan');
     expect(registered.statusCode).toBe(201);
     const { response, sid } = await signIn(account({ email, isEmailVerified: false }));
     expect(response.headers.location).toBe('/login?error=sso_account_exists');
@@ -207,12 +207,7 @@ describe('OpenID Connect sign-in against a real provider (ADR 0015)', () => {
 
   it('renews the session id on sign-in; the old id no longer works', async () => {
     const email = uniqueEmail('renew');
-    const registered = await testClient(t.app).post('/api/auth/register', {
-      email,
-      password: TEST_PASSWORD,
-      firstName: 'Old',
-      lastName: 'Session',
-    });
+    const registered = await registerLocal(email, 'Old', 'Session');
     const oldSid = sessionCookieOf(registered);
     const { sid } = await signIn(account(), { sid: oldSid });
     expect(sid).toBeDefined();
@@ -298,12 +293,7 @@ describe('OpenID Connect sign-in against a real provider (ADR 0015)', () => {
   });
 
   it('logs a local account out to / as before', async () => {
-    const registered = await testClient(t.app).post('/api/auth/register', {
-      email: uniqueEmail('plain'),
-      password: TEST_PASSWORD,
-      firstName: 'Plain',
-      lastName: 'User',
-    });
+    const registered = await registerLocal(uniqueEmail('plain'), 'Plain', 'User');
     const response = await testClient(t.app, sessionCookieOf(registered)).get('/api/logout');
     expect(response.headers.location).toBe('/');
   });
