@@ -27,7 +27,7 @@ import { GUIDANCE_CASES_ROUND_7O } from './classic-presentations-20.cases.ts';
 import { GUIDANCE_CASES_ROUND_7P } from './classic-presentations-21.cases.ts';
 import { GUIDANCE_CASES_ROUND_7Q } from './classic-presentations-22.cases.ts';
 import { GUIDANCE_CASES_ROUND_7R } from './classic-presentations-23.cases.ts';
-import { analyzeSymptoms } from './index.ts';
+import { analyzeSymptoms, type EngineResult } from './index.ts';
 import type { ValidationCase } from './validation-case.ts';
 
 const RANK = { routine: 0, urgent: 1, emergency: 2 } as const;
@@ -154,8 +154,16 @@ describe.each(SETS)('guidance presentations, $name', ({ cases, minExactShare, mi
     }
   });
 
+  /** Each case is analysed once and the result shared by the tests below. */
+  const results = new Map<ValidationCase, EngineResult>();
+  const analyse = (c: ValidationCase): EngineResult => {
+    const result = results.get(c) ?? analyzeSymptoms(c.input);
+    results.set(c, result);
+    return result;
+  };
+
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
-    const result = analyzeSymptoms(c.input);
+    const result = analyse(c);
     expect(RANK[result.analysis.urgencyLevel]).toBeGreaterThanOrEqual(RANK[c.urgency]);
     if (c.icd10) {
       const top3 = result.ranked.slice(0, 3).flatMap((r) => r.icd10);
@@ -164,9 +172,7 @@ describe.each(SETS)('guidance presentations, $name', ({ cases, minExactShare, mi
   });
 
   it(`gets the triage level of at least ${minExactShare * 100} % of cases exactly right`, () => {
-    const exact = cases.filter(
-      (c) => analyzeSymptoms(c.input).analysis.urgencyLevel === c.urgency,
-    ).length;
+    const exact = cases.filter((c) => analyse(c).analysis.urgencyLevel === c.urgency).length;
     expect(exact / cases.length).toBeGreaterThanOrEqual(minExactShare);
   });
 });
