@@ -7,6 +7,7 @@ import {
   MAX_SYMPTOMS,
   MIN_AGE,
 } from '../common/constants.ts';
+import { DispositionSchema } from './triage-scale.ts';
 
 /** SPEC §3 gender of a symptom checker session. */
 export const GenderSchema = z.enum(['male', 'female', 'other']);
@@ -73,8 +74,57 @@ export const AiAnalysisSchema = z.object({
 });
 export type AiAnalysis = z.infer<typeof AiAnalysisSchema>;
 
-/** `POST /api/symptom-checker/analyze` answer (SPEC §7): the stored session's id. */
-export const AnalyzeSymptomsResultSchema = z.object({ sessionId: z.uuid() });
+/**
+ * A follow-up question (issue #11, ADR 0019): `id` names the finding it settles (snake_case),
+ * `text` is a plain-words yes/no question.
+ */
+export const FollowUpQuestionSchema = z.object({
+  id: z.string().min(1).max(80),
+  text: z.string().min(1).max(200),
+});
+export type FollowUpQuestion = z.infer<typeof FollowUpQuestionSchema>;
+
+/** The three answers a follow-up question takes; "unsure" counts as yes, for safety. */
+export const FollowUpAnswerValueSchema = z.enum(['yes', 'no', 'unsure']);
+
+/** One answer to a follow-up question. */
+export const FollowUpAnswerSchema = z.strictObject({
+  questionId: z.string().min(1).max(80),
+  answer: FollowUpAnswerValueSchema,
+});
+export type FollowUpAnswer = z.infer<typeof FollowUpAnswerSchema>;
+
+/**
+ * `POST /api/symptom-checker/{sessionId}/answers` body: one answer to each question the session
+ * asked, at most 8 (ADR 0019). Answering twice is refused (409).
+ */
+export const FollowUpAnswersInputSchema = z.strictObject({
+  answers: z
+    .array(FollowUpAnswerSchema, { error: 'Please answer the questions' })
+    .min(1, 'Please answer the questions')
+    .max(8, 'Please answer at most 8 questions'),
+});
+export type FollowUpAnswersInput = z.infer<typeof FollowUpAnswersInputSchema>;
+
+/**
+ * The session's follow-up state: the questions asked (empty when none were needed) and the
+ * answers given (null until answered; a caller may never answer, and then keeps the
+ * conservative level of ADR 0019).
+ */
+export const FollowUpSchema = z.object({
+  questions: z.array(FollowUpQuestionSchema).max(8),
+  answers: z.array(FollowUpAnswerSchema).nullable(),
+});
+export type FollowUp = z.infer<typeof FollowUpSchema>;
+
+/**
+ * `POST /api/symptom-checker/analyze` answer (SPEC §7): the stored session's id, plus the
+ * follow-up questions to ask before showing the results (issue #11; empty when none).
+ */
+export const AnalyzeSymptomsResultSchema = z.object({
+  sessionId: z.uuid(),
+  followUpQuestions: z.array(FollowUpQuestionSchema).max(8),
+});
 export type AnalyzeSymptomsResult = z.infer<typeof AnalyzeSymptomsResultSchema>;
 
 /** `GET /api/symptom-checker/{sessionId}` answer: the session with its analysis (SPEC §3). */
@@ -87,6 +137,9 @@ export const SymptomCheckerSessionSchema = z.object({
   existingConditions: z.array(z.string()).nullable(),
   medications: z.array(z.string()).nullable(),
   aiAnalysis: AiAnalysisSchema.nullable(),
+  /** The finer care level behind `aiAnalysis.urgencyLevel` (ADR 0018); null for older sessions. */
+  disposition: DispositionSchema.nullable(),
+  followUp: FollowUpSchema,
   createdAt: IsoDateTimeSchema,
 });
 export type SymptomCheckerSession = z.infer<typeof SymptomCheckerSessionSchema>;

@@ -84,7 +84,7 @@ describe('symptom analysis with a model (ADR 0010)', () => {
   it('asks in JSON mode with the engine’s result as context, and merges the answer', async () => {
     endpoint.reply = { kind: 'content', content: modelAnswer({ urgencyLevel: 'routine' }) };
     const engine = analyzeSymptoms(MILD_COLD);
-    const merged = await analyze(MILD_COLD);
+    const { analysis: merged } = await analyze(MILD_COLD);
 
     expect(merged.possibleConditions.map((c) => c.name)).toContain('Model-only condition');
     expect(merged.relatedSpecialties).toContain('Model Specialty');
@@ -114,7 +114,7 @@ describe('symptom analysis with a model (ADR 0010)', () => {
     const engine = analyzeSymptoms(CHEST_PAIN);
     expect(engine.analysis.urgencyLevel).toBe('emergency');
     endpoint.reply = { kind: 'content', content: modelAnswer({ urgencyLevel: 'routine' }) };
-    const merged = await analyze(CHEST_PAIN);
+    const { analysis: merged } = await analyze(CHEST_PAIN);
     expect(merged.urgencyLevel).toBe('emergency');
     expect(merged.whenToSeekHelp).toBe(engine.analysis.whenToSeekHelp);
     expect(merged.possibleConditions.map((c) => c.name)).toContain('Model-only condition');
@@ -123,7 +123,7 @@ describe('symptom analysis with a model (ADR 0010)', () => {
   it('lets the model raise urgency, with the fixed texts of the raised level', async () => {
     expect(analyzeSymptoms(MILD_COLD).analysis.urgencyLevel).toBe('routine');
     endpoint.reply = { kind: 'content', content: modelAnswer({ urgencyLevel: 'emergency' }) };
-    const merged = await analyze(MILD_COLD);
+    const { analysis: merged } = await analyze(MILD_COLD);
     expect(merged).toMatchObject({
       urgencyLevel: 'emergency',
       recommendedActions: RECOMMENDED_ACTIONS.emergency,
@@ -134,7 +134,7 @@ describe('symptom analysis with a model (ADR 0010)', () => {
 
   it('accepts an answer wrapped in a Markdown code fence', async () => {
     endpoint.reply = { kind: 'content', content: `\`\`\`json\n${modelAnswer()}\n\`\`\`` };
-    const merged = await analyze(MILD_COLD);
+    const { analysis: merged } = await analyze(MILD_COLD);
     expect(merged.possibleConditions.map((c) => c.name)).toContain('Model-only condition');
   });
 
@@ -150,14 +150,14 @@ describe('symptom analysis with a model (ADR 0010)', () => {
     ['HTTP 401', { kind: 'status', status: 401 }, 'http_error'],
   ])('falls back to the engine on %s, logging only the failure kind', async (_, reply, kind) => {
     endpoint.reply = reply;
-    expect(await analyze(MILD_COLD)).toEqual(analyzeSymptoms(MILD_COLD).analysis);
+    expect((await analyze(MILD_COLD)).analysis).toEqual(analyzeSymptoms(MILD_COLD).analysis);
     expect(loggedFailures(MILD_COLD)).toEqual([kind]);
   });
 
   it('falls back to the engine within the timeout when the model does not answer', async () => {
     endpoint.reply = { kind: 'hang' };
     const startedAt = performance.now();
-    expect(await analyze(CHEST_PAIN)).toEqual(analyzeSymptoms(CHEST_PAIN).analysis);
+    expect((await analyze(CHEST_PAIN)).analysis).toEqual(analyzeSymptoms(CHEST_PAIN).analysis);
     const elapsedMs = performance.now() - startedAt;
     expect(elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(elapsedMs).toBeLessThan(TIMEOUT_MS + 1000);

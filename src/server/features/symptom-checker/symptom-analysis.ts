@@ -2,11 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type {
   AiAnalysis,
   AnalyzeSymptomsInput,
+  FollowUpAnswer,
+  FollowUpQuestion,
   UrgencyLevel,
 } from '#shared/symptom-checker/symptom-checker.schemas.ts';
+import { DEFAULT_DISPOSITION, type Disposition } from '#shared/symptom-checker/triage-scale.ts';
 import type { LlmConfig } from '../../config.ts';
-// The fixed advice texts per level; engine/index.ts does not re-export them (yet).
-import { analyzeSymptoms, RECOMMENDED_ACTIONS, WHEN_TO_SEEK_HELP } from './engine/index.ts';
+import {
+  analyzeSymptoms,
+  type EngineResult,
+  RECOMMENDED_ACTIONS,
+  WHEN_TO_SEEK_HELP,
+} from './engine/index.ts';
 import { mergeAnalyses, type UrgencyAdvice } from './model/merge-analyses.ts';
 import { createModelClient, ModelFailure } from './model/model-client.ts';
 
@@ -16,8 +23,32 @@ const urgencyAdvice = (level: UrgencyLevel): UrgencyAdvice => ({
   whenToSeekHelp: WHEN_TO_SEEK_HELP[level],
 });
 
-/** Analyses one symptom-checker input into SPEC §3 `aiAnalysis`. */
-export type SymptomAnalyzer = (input: AnalyzeSymptomsInput) => Promise<AiAnalysis>;
+/**
+ * One analysis: SPEC §3 `aiAnalysis`, the finer disposition behind its level (ADR 0018) and the
+ * follow-up questions that could still raise it (ADR 0019).
+ */
+export interface AnalysisOutcome {
+  analysis: AiAnalysis;
+  disposition: Disposition;
+  followUpQuestions: FollowUpQuestion[];
+}
+
+/** Analyses one symptom-checker input, with the answers to its follow-up questions if any. */
+export type SymptomAnalyzer = (
+  input: AnalyzeSymptomsInput,
+  answers?: readonly FollowUpAnswer[],
+) => Promise<AnalysisOutcome>;
+
+/** The engine's outcome, with `analysis` replaced (the disposition follows a raised level). */
+function outcomeOf(engine: EngineResult, analysis: AiAnalysis = engine.analysis): AnalysisOutcome {
+  const isRaised = analysis.urgencyLevel !== engine.analysis.urgencyLevel;
+  return {
+    analysis,
+    disposition: isRaised ? DEFAULT_DISPOSITION[analysis.urgencyLevel] : engine.disposition,
+    followUpQuestions:
+      isRaised && analysis.urgencyLevel === 'emergency' ? [] : engine.followUpQuestions,
+  };
+}
 
 /**
  * The analysis behind `POST /api/symptom-checker/analyze` (ADR 0010): the offline engine, and,
@@ -30,9 +61,9 @@ export function createSymptomAnalyzer(
   log: FastifyBaseLogger,
 ): SymptomAnalyzer {
   const askModel = llm ? createModelClient(llm) : undefined;
-  return async (input) => {
-    const engine = analyzeSymptoms(input);
-    if (!askModel) return engine.analysis;
+  return async (input, answers = []) => {
+    const engine = analyzeSymptoms(input, answers);
+    if (!askModel) return outcomeOf(engine);
     let model: AiAnalysis;
     try {
       model = await askModel(input, engine);
@@ -42,8 +73,8 @@ export function createSymptomAnalyzer(
           ? { modelFailure: error.kind, status: error.status }
           : { modelFailure: 'unexpected' };
       log.warn(failure, 'symptom model answer not used; the engine answered alone');
-      return engine.analysis;
+      return outcomeOf(engine);
     }
-    return mergeAnalyses({ engine, model, adviceFor: urgencyAdvice });
+    return outcomeOf(engine, mergeAnalyses({ engine, model, adviceFor: urgencyAdvice }));
   };
 }

@@ -12,6 +12,8 @@ export function toSymptomCheckerSession(row: SymptomSessionRow): SymptomCheckerS
     existingConditions: row.existingConditions,
     medications: row.medications,
     aiAnalysis: row.aiAnalysis,
+    disposition: row.disposition,
+    followUp: row.followUp,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { symptomCheckerSessions } from '../../db/schema/symptom-checker-sessions.ts';
 
@@ -25,6 +25,28 @@ export async function findSymptomSession(
     .from(symptomCheckerSessions)
     .where(eq(symptomCheckerSessions.id, id))
     .limit(1);
+  return row;
+}
+
+/**
+ * Stores the re-analysis after follow-up answers, only while the session has none yet
+ * (compare-and-set); returns the updated row, or undefined when it was already answered.
+ */
+export async function saveFollowUpAnswers(
+  db: Queryable,
+  id: string,
+  values: Pick<SymptomSessionRow, 'aiAnalysis' | 'disposition' | 'followUp'>,
+): Promise<SymptomSessionRow | undefined> {
+  const [row] = await db
+    .update(symptomCheckerSessions)
+    .set(values)
+    .where(
+      and(
+        eq(symptomCheckerSessions.id, id),
+        sql`${symptomCheckerSessions.followUp} -> 'answers' = 'null'::jsonb`,
+      ),
+    )
+    .returning();
   return row;
 }
 

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AnalyzeSymptomsInputSchema,
   AnalyzeSymptomsResultSchema,
+  FollowUpAnswersInputSchema,
   SymptomCheckerSessionSchema,
 } from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import { findSessionUser } from '../auth/authorize.ts';
@@ -15,8 +17,10 @@ import {
 import { createSymptomAnalyzer } from './symptom-analysis.ts';
 import {
   analyzeAndStore,
+  answerFollowUpQuestions,
   getOwnSymptomSession,
   type SymptomSessionOwner,
+  type SymptomSessionReader,
 } from './symptom-checker.service.ts';
 
 const SessionIdParamsSchema = z.strictObject({ sessionId: z.string() });
@@ -25,7 +29,8 @@ const SessionIdParamsSchema = z.strictObject({ sessionId: z.string() });
  * Symptom checker (SPEC §7; SECURITY §1; DESIGN §5 "Symptom sessions"; ADR 0010). Open to
  * everyone, signed in or not. A signed-in user's sessions are theirs; an anonymous browser gets
  * an owner-token cookie instead of a session row (SECURITY §3), and only it can read the
- * sessions it created, for 24 hours. Analysing is rate limited.
+ * sessions it created, for 24 hours. Analysing and answering follow-up questions (ADR 0019)
+ * are rate limited.
  */
 export const symptomCheckerRoutes: FastifyPluginAsyncZod<{ analysisRateLimit: object }> = async (
   app,
@@ -35,6 +40,16 @@ export const symptomCheckerRoutes: FastifyPluginAsyncZod<{ analysisRateLimit: ob
   const isHttps = app.config.appOrigin.startsWith('https:');
   const analyze = createSymptomAnalyzer(app.config.llm, app.log);
   const tags = ['symptom-checker'];
+
+  /** Who is asking: the signed-in user and the browser's owner-token hash, if any. */
+  async function readerOf(request: FastifyRequest): Promise<SymptomSessionReader> {
+    const user = await findSessionUser(db, request);
+    const token = readOwnerToken(request, isHttps);
+    return {
+      userId: user?.id,
+      ownerTokenHash: token === undefined ? undefined : hashOwnerToken(token),
+    };
+  }
 
   app.post(
     '/api/symptom-checker/analyze',
@@ -69,17 +84,27 @@ export const symptomCheckerRoutes: FastifyPluginAsyncZod<{ analysisRateLimit: ob
         response: { 200: SymptomCheckerSessionSchema },
       },
     },
-    async (request) => {
-      const user = await findSessionUser(db, request);
-      const token = readOwnerToken(request, isHttps);
-      return getOwnSymptomSession(
-        db,
-        {
-          userId: user?.id,
-          ownerTokenHash: token === undefined ? undefined : hashOwnerToken(token),
-        },
-        request.params.sessionId,
-      );
+    async (request) => getOwnSymptomSession(db, await readerOf(request), request.params.sessionId),
+  );
+
+  app.post(
+    '/api/symptom-checker/:sessionId/answers',
+    {
+      config: { rateLimit: options.analysisRateLimit },
+      schema: {
+        tags,
+        params: SessionIdParamsSchema,
+        body: FollowUpAnswersInputSchema,
+        response: { 200: SymptomCheckerSessionSchema },
+      },
     },
+    async (request) =>
+      answerFollowUpQuestions(
+        db,
+        analyze,
+        await readerOf(request),
+        request.params.sessionId,
+        request.body,
+      ),
   );
 };

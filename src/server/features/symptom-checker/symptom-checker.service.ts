@@ -2,10 +2,11 @@ import {
   AiAnalysisSchema,
   type AnalyzeSymptomsInput,
   type AnalyzeSymptomsResult,
+  type FollowUpAnswersInput,
   type SymptomCheckerSession,
 } from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import type { SymptomAnalyzer } from './symptom-analysis.ts';
 import { toSymptomCheckerSession } from './symptom-checker.dto.ts';
@@ -13,6 +14,7 @@ import {
   deleteAnonymousSessionsBefore,
   findSymptomSession,
   insertSymptomSession,
+  saveFollowUpAnswers,
   type SymptomSessionRow,
 } from './symptom-checker.repository.ts';
 
@@ -35,7 +37,8 @@ export interface SymptomSessionReader {
 
 /**
  * Analyses the input (engine, plus the model when configured) and stores the session with its
- * `aiAnalysis` for `owner` (SPEC §3, §7 `POST /api/symptom-checker/analyze`).
+ * `aiAnalysis`, disposition and follow-up questions for `owner` (SPEC §3, §7 `POST
+ * /api/symptom-checker/analyze`; ADR 0019). Returns the id and the questions to ask.
  */
 export async function analyzeAndStore(
   db: Queryable,
@@ -43,7 +46,9 @@ export async function analyzeAndStore(
   owner: SymptomSessionOwner,
   input: AnalyzeSymptomsInput,
 ): Promise<AnalyzeSymptomsResult> {
-  const aiAnalysis = AiAnalysisSchema.parse(await analyze(input));
+  const outcome = await analyze(input);
+  const aiAnalysis = AiAnalysisSchema.parse(outcome.analysis);
+  const followUpQuestions = outcome.followUpQuestions;
   const row = await insertSymptomSession(db, {
     userId: 'userId' in owner ? owner.userId : null,
     ownerTokenHash: 'ownerTokenHash' in owner ? owner.ownerTokenHash : null,
@@ -53,8 +58,10 @@ export async function analyzeAndStore(
     existingConditions: input.existingConditions ?? null,
     medications: input.medications ?? null,
     aiAnalysis,
+    disposition: outcome.disposition,
+    followUp: { questions: followUpQuestions, answers: null },
   });
-  return { sessionId: row.id };
+  return { sessionId: row.id, followUpQuestions };
 }
 
 /**
@@ -70,6 +77,19 @@ function isCreator(row: SymptomSessionRow, reader: SymptomSessionReader, now: Da
   );
 }
 
+/** The session row if `reader` created it. @throws 404 otherwise (ADR 0010). */
+async function findOwnRow(
+  db: Queryable,
+  reader: SymptomSessionReader,
+  rawSessionId: string,
+  now: Date,
+): Promise<SymptomSessionRow> {
+  const id = requireUuid(rawSessionId, SESSION_NOT_FOUND);
+  const row = await findSymptomSession(db, id);
+  if (!row || !isCreator(row, reader, now)) throw notFound(SESSION_NOT_FOUND);
+  return row;
+}
+
 /**
  * The session with its analysis (SPEC §7 `GET /api/symptom-checker/{sessionId}`), for its
  * creator only.
@@ -81,10 +101,51 @@ export async function getOwnSymptomSession(
   rawSessionId: string,
   now = new Date(),
 ): Promise<SymptomCheckerSession> {
-  const id = requireUuid(rawSessionId, SESSION_NOT_FOUND);
-  const row = await findSymptomSession(db, id);
-  if (!row || !isCreator(row, reader, now)) throw notFound(SESSION_NOT_FOUND);
-  return toSymptomCheckerSession(row);
+  return toSymptomCheckerSession(await findOwnRow(db, reader, rawSessionId, now));
+}
+
+/**
+ * Takes the answers to a session's follow-up questions (`POST
+ * /api/symptom-checker/{sessionId}/answers`, ADR 0019): every question asked is answered exactly
+ * once, the input is analysed again with the answers, and analysis, disposition and answers are
+ * stored in one compare-and-set, so a session is answered at most once.
+ * @throws 404 as for reading; 409 when there is nothing to answer or it was answered already;
+ *   400 when an answer is missing, repeated or for a question not asked.
+ */
+export async function answerFollowUpQuestions(
+  db: Queryable,
+  analyze: SymptomAnalyzer,
+  reader: SymptomSessionReader,
+  rawSessionId: string,
+  { answers }: FollowUpAnswersInput,
+  now = new Date(),
+): Promise<SymptomCheckerSession> {
+  const row = await findOwnRow(db, reader, rawSessionId, now);
+  const { questions } = row.followUp;
+  if (questions.length === 0) throw conflict('This symptom check has no questions to answer');
+  if (row.followUp.answers !== null) throw conflict('These questions have already been answered');
+  const asked = new Set(questions.map((q) => q.id));
+  const answered = new Set(answers.map((a) => a.questionId));
+  const isComplete =
+    answered.size === answers.length &&
+    answered.size === asked.size &&
+    [...answered].every((id) => asked.has(id));
+  if (!isComplete) throw badRequest('Please answer each question once');
+  const input = {
+    symptoms: row.symptoms,
+    age: row.age,
+    gender: row.gender,
+    existingConditions: row.existingConditions ?? undefined,
+    medications: row.medications ?? undefined,
+  };
+  const outcome = await analyze(input, answers);
+  const saved = await saveFollowUpAnswers(db, row.id, {
+    aiAnalysis: AiAnalysisSchema.parse(outcome.analysis),
+    disposition: outcome.disposition,
+    followUp: { questions, answers },
+  });
+  if (!saved) throw conflict('These questions have already been answered');
+  return toSymptomCheckerSession(saved);
 }
 
 /** Deletes anonymous sessions older than {@link ANONYMOUS_SESSION_TTL_MS}; returns how many. */

@@ -64,13 +64,13 @@ describe('symptom checker API', () => {
     (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
   describe('anonymous use', () => {
-    it('stores the analysis, answers 201 {sessionId}, and creates no session row', async () => {
+    it('stores the analysis, answers 201 {sessionId, followUpQuestions}, and creates no session row', async () => {
       const sessionRowsBefore = await countRows(sessions);
       const browser = testClient(t.app);
       const response = await analyzeAsBrowser(browser);
 
       expect(response.statusCode, response.body).toBe(201);
-      expect(Object.keys(response.json<object>())).toEqual(['sessionId']);
+      expect(Object.keys(response.json<object>())).toEqual(['sessionId', 'followUpQuestions']);
       expect(sessionCookieOf(response)).toBeUndefined();
       expect(await countRows(sessions)).toBe(sessionRowsBefore);
 

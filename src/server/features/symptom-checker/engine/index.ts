@@ -2,16 +2,25 @@
  * Offline symptom-analysis engine (SPEC §2.7, §3 `aiAnalysis`; issue #4): the only module other
  * code imports. Pure and synchronous — no I/O, no database.
  *
- * Pipeline: normalise the free text into findings (`normalize.ts`) → deterministic red-flag
+ * Pipeline: normalise the free text into findings (`normalize.ts`), add the answers to any
+ * follow-up questions (`triage/follow-up.ts`) → presenting-complaint protocols reach a
+ * disposition (`triage/`, modules in `knowledge/complaint-modules/`) → deterministic red-flag
  * rules set an urgency floor (`red-flags/`) → the matcher ranks knowledge-base conditions
- * (`matcher.ts`, `kb/`) → urgency = max(floor, urgency of the likely conditions) → fixed advice
- * per urgency (`advice.ts`).
+ * (`matcher.ts`) → urgency = the most urgent of these → fixed advice per urgency (`advice.ts`).
+ * Unsettled discriminators that could raise the level become follow-up questions.
  */
 import type {
   AiAnalysis,
   AnalyzeSymptomsInput,
+  FollowUpAnswer,
+  FollowUpQuestion,
   UrgencyLevel,
 } from '#shared/symptom-checker/symptom-checker.schemas.ts';
+import {
+  DEFAULT_DISPOSITION,
+  type Disposition,
+  LEVEL_OF_DISPOSITION,
+} from '#shared/symptom-checker/triage-scale.ts';
 import {
   DISCLAIMER,
   RECOMMENDED_ACTIONS,
@@ -21,6 +30,9 @@ import {
 import { MIN_ASSESSABLE_SCORE, rankConditions, type ScoredCondition } from './matcher.ts';
 import { hasRecognisedSymptoms, normalizeInput } from './normalize.ts';
 import { evaluateRedFlags, maxUrgency } from './red-flags/red-flags.ts';
+import { runComplaintProtocols } from './triage/complaint-protocols.ts';
+import { applyFollowUpAnswers, selectFollowUpQuestions } from './triage/follow-up.ts';
+import { readVitalSigns } from './triage/vital-signs.ts';
 
 /** The fixed advice per urgency level, for callers that change the urgency (the model merge). */
 export { RECOMMENDED_ACTIONS, WHEN_TO_SEEK_HELP } from './advice.ts';
@@ -35,6 +47,12 @@ export interface EngineResult {
   ranked: { conditionId: string; name: string; icd10: string[]; score: number }[];
   /** Which red-flag rules fired. */
   redFlags: { id: string; urgency: UrgencyLevel }[];
+  /** The finer care level; always one of `analysis.urgencyLevel`'s dispositions (ADR 0018). */
+  disposition: Disposition;
+  /** Follow-up questions that could still raise the level (ADR 0019); empty when none. */
+  followUpQuestions: FollowUpQuestion[];
+  /** Complaint modules matched and the discriminators that fired (`module.discriminator`). */
+  protocols: { matched: string[]; fired: string[] };
 }
 
 /** Conditions shown in `possibleConditions`. */
@@ -49,23 +67,45 @@ function conditionUrgency(ranked: ScoredCondition[]): UrgencyLevel {
     .reduce<UrgencyLevel>((level, c) => maxUrgency(level, c.condition.urgency), 'routine');
 }
 
+/** The disposition told for `level`: the protocols' own when it is of that level. */
+function dispositionFor(level: UrgencyLevel, protocol: Disposition | null): Disposition {
+  return protocol !== null && LEVEL_OF_DISPOSITION[protocol] === level
+    ? protocol
+    : DEFAULT_DISPOSITION[level];
+}
+
 /**
  * Analyses one symptom-checker input (SPEC §3 fields: symptoms, age in whole years, gender,
- * optional existing conditions and medicines). Never throws for valid input; the urgency is
- * never below the red-flag floor and is 'routine' only when no rule fired, no likely condition
- * needs care, at least one symptom was recognised and some condition explains the findings at
- * least moderately well (otherwise 'urgent').
+ * optional existing conditions and medicines) with the answers to follow-up questions, if any.
+ * Never throws for valid input. The urgency is the most urgent of: the complaint protocols'
+ * disposition, the red-flag floor, the likely conditions' urgency, 'urgent' while a high-risk
+ * complaint has an unanswered emergency question, and 'urgent' when no symptom was recognised
+ * or no condition explains the findings at least moderately well.
  */
-export function analyzeSymptoms(input: AnalyzeSymptomsInput): EngineResult {
+export function analyzeSymptoms(
+  input: AnalyzeSymptomsInput,
+  answers: readonly FollowUpAnswer[] = [],
+): EngineResult {
   const profile = normalizeInput(input);
+  applyFollowUpAnswers(profile, answers);
+  const protocols = runComplaintProtocols({
+    profile,
+    vitals: readVitalSigns([...input.symptoms, ...(input.existingConditions ?? [])]),
+  });
   const { fired, floor } = evaluateRedFlags(profile);
   const ranked = rankConditions(profile);
   // Text the engine cannot read, or findings no condition explains even moderately well, are
   // not known to be benign: ask for a clinician's view (NHS 111: can't assess → get assessed).
   const isAssessable =
     hasRecognisedSymptoms(profile) && (ranked[0]?.score ?? -Infinity) >= MIN_ASSESSABLE_SCORE;
-  const unreadFloor = isAssessable ? 'routine' : 'urgent';
-  const urgencyLevel = maxUrgency(maxUrgency(floor, unreadFloor), conditionUrgency(ranked));
+  const levels: UrgencyLevel[] = [
+    floor,
+    isAssessable ? 'routine' : 'urgent',
+    conditionUrgency(ranked),
+    protocols.disposition === null ? 'routine' : LEVEL_OF_DISPOSITION[protocols.disposition],
+    protocols.hasUnsettledEmergency ? 'urgent' : 'routine',
+  ];
+  const urgencyLevel = levels.reduce(maxUrgency);
   const shown = ranked.slice(0, MAX_SHOWN);
   return {
     analysis: {
@@ -92,5 +132,11 @@ export function analyzeSymptoms(input: AnalyzeSymptomsInput): EngineResult {
       score: Math.round(score * 100) / 100,
     })),
     redFlags: fired,
+    disposition: dispositionFor(urgencyLevel, protocols.disposition),
+    followUpQuestions: selectFollowUpQuestions(protocols.unsettled, urgencyLevel),
+    protocols: {
+      matched: protocols.matched,
+      fired: protocols.fired.map((hit) => `${hit.moduleId}.${hit.discriminator.id}`),
+    },
   };
 }

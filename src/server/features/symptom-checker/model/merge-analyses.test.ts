@@ -1,3 +1,4 @@
+import { DEFAULT_DISPOSITION } from '#shared/symptom-checker/triage-scale.ts';
 import { describe, expect, it } from 'vitest';
 import {
   AiAnalysisSchema,
@@ -36,6 +37,9 @@ function engineResult(level: UrgencyLevel, floor: UrgencyLevel = level): EngineR
     urgencyFloor: floor,
     ranked: [],
     redFlags: floor === 'routine' ? [] : [{ id: 'chest_pain_breathless', urgency: floor }],
+    disposition: DEFAULT_DISPOSITION[level],
+    followUpQuestions: [],
+    protocols: { matched: [], fired: [] },
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "symptom_checker_sessions" ADD COLUMN "disposition" text;--> statement-breakpoint
+ALTER TABLE "symptom_checker_sessions" ADD COLUMN "follow_up" jsonb DEFAULT '{"questions":[],"answers":null}'::jsonb NOT NULL;

@@ -1,0 +1,83 @@
+/**
+ * Vital signs written in the symptoms, as a home monitor shows them or a clinician notes them:
+ * oxygen saturation ("SpO2 89%", "sats 90", "oxygen level 88"), heart rate ("HR 130", "pulse
+ * 120 bpm"), breathing rate ("RR 32", "28 breaths a minute") and systolic blood pressure ("BP
+ * 82/50"). They feed ESI v4 decision point D (danger-zone vital signs). A value outside a
+ * plausible range is ignored rather than trusted.
+ */
+
+/** Readings found in the text; null when not given. Units: %, beats/min, breaths/min, mmHg. */
+export interface VitalSigns {
+  spo2: number | null;
+  heartRate: number | null;
+  respiratoryRate: number | null;
+  systolicBp: number | null;
+}
+
+const LINK = String.raw`\s*(?:of|is|was|at|around|about|:|=|-)?\s*`;
+
+const READERS: {
+  key: keyof VitalSigns;
+  pattern: RegExp;
+  range: [number, number];
+}[] = [
+  {
+    key: 'spo2',
+    pattern: new RegExp(
+      String.raw`\b(?:sp\s?o2|sp02|o2\s?sat(?:uration)?s?|oxygen\s(?:sat(?:uration)?s?|levels?)|sats|saturations?|pulse\sox(?:imeter)?(?:\sreading)?)` +
+        LINK +
+        String.raw`(\d{2,3})\s*%?`,
+    ),
+    range: [50, 100],
+  },
+  {
+    key: 'heartRate',
+    pattern: new RegExp(
+      String.raw`\b(?:heart\srate|hr|pulse(?:\srate)?(?!\s?ox))` + LINK + String.raw`(\d{2,3})\b`,
+    ),
+    range: [20, 300],
+  },
+  {
+    key: 'heartRate',
+    pattern: /\b(\d{2,3})\s*(?:bpm|beats (?:a|per) min(?:ute)?)/,
+    range: [20, 300],
+  },
+  {
+    key: 'respiratoryRate',
+    pattern: new RegExp(
+      String.raw`\b(?:resp(?:iratory|iration)?\.?\s?rate|rr|breathing\srate)` +
+        LINK +
+        String.raw`(\d{1,2})\b`,
+    ),
+    range: [4, 80],
+  },
+  {
+    key: 'respiratoryRate',
+    pattern: /\b(\d{1,2})\s*(?:breaths? (?:a|per|\/) ?min(?:ute)?|breaths\/min)/,
+    range: [4, 80],
+  },
+  {
+    key: 'systolicBp',
+    pattern: new RegExp(
+      String.raw`\b(?:blood\spressure|bp)` + LINK + String.raw`(\d{2,3})\s*(?:\/|over)\s*\d{2,3}`,
+    ),
+    range: [40, 300],
+  },
+];
+
+/** Reads the first plausible value of each vital sign from `texts` (any case). */
+export function readVitalSigns(texts: readonly string[]): VitalSigns {
+  const vitals: VitalSigns = {
+    spo2: null,
+    heartRate: null,
+    respiratoryRate: null,
+    systolicBp: null,
+  };
+  const text = texts.join(' . ').toLowerCase();
+  for (const { key, pattern, range } of READERS) {
+    if (vitals[key] !== null) continue;
+    const value = Number(pattern.exec(text)?.[1]);
+    if (value >= range[0] && value <= range[1]) vitals[key] = value;
+  }
+  return vitals;
+}
