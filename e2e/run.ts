@@ -1,6 +1,7 @@
 // E2E entry (`npm run test:e2e`): builds the client, starts the real server on a fresh embedded
 // database with demo data, runs every e2e/*.spec.ts with node's test runner against it, stops
-// the server. Screenshots land in e2e/artifacts/screenshots.
+// the server. Screenshots land in e2e/artifacts/screenshots. Names given after the command
+// (`npm run test:e2e -- symptom-checker`) run only the specs whose file names contain them.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { FAKE_STRIPE_KEYS } from '../src/server/test/fake-stripe-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const only = process.argv.slice(2);
 const port = Number(process.env.E2E_PORT ?? 5099);
 const baseUrl = `http://localhost:${port}`;
 
@@ -90,6 +92,7 @@ try {
   await waitForHealth(90_000);
   const specs = readdirSync(path.join(root, 'e2e'))
     .filter((file) => file.endsWith('.spec.ts'))
+    .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
     .sort()
     .map((file) => path.join('e2e', file));
   exitCode = run(

@@ -1,12 +1,14 @@
 // Issue #4's journey: signed out, a person runs the 3-step symptom wizard (SPEC §4, §5) and
 // gets a sensible, safe result — crushing chest pain is an emergency, a cold is self-care — then
 // "Find treatment" leads through sign-in to Create Request with the specialty filled in. A
-// signed-in patient does the same from the sidebar. Screenshots of the wizard and both results
-// at 1280 and 390 px.
+// signed-in patient does the same from the sidebar. Issue #11's: chest pain alone brings
+// follow-up questions, and "the pain spreads to my arm" turns the result into an ambulance.
+// Screenshots of the wizard, the questions and the results at 1280 and 390 px; axe on each.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_PATIENT, signIn } from './support/actions.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import {
   useBrowser,
   newPersonContext,
@@ -34,11 +36,10 @@ async function addSymptomsWithEnter(page: Page, symptoms: readonly string[]): Pr
   }
 }
 
-/** Steps 2 and 3: age, gender, no history; then runs the check and waits for the results. */
-async function finishWizard(
-  page: Page,
-  person: { age: string; gender: 'Male' | 'Female' | 'Other' },
-): Promise<void> {
+type Person = { age: string; gender: 'Male' | 'Female' | 'Other' };
+
+/** Steps 2 and 3: age, gender, no history; then runs the check. */
+async function submitWizard(page: Page, person: Person): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
   await stepHeading(page, 2).waitFor();
   await page.getByLabel('Age').fill(person.age);
@@ -46,8 +47,18 @@ async function finishWizard(
   await page.getByRole('button', { name: 'Next' }).click();
   await stepHeading(page, 3).waitFor();
   await page.getByRole('button', { name: 'Check symptoms' }).click();
+}
+
+/** Waits for the results page of the check just run. */
+async function waitForResults(page: Page): Promise<void> {
   await page.waitForURL(/\/symptom-checker\/results\?sessionId=[0-9a-f-]+$/);
   await page.getByRole('heading', { level: 1, name: 'Your results' }).waitFor();
+}
+
+/** Steps 2 and 3, then the results (for checks that ask no follow-up questions). */
+async function finishWizard(page: Page, person: Person): Promise<void> {
+  await submitWizard(page, person);
+  await waitForResults(page);
 }
 
 void test('a visitor with crushing chest pain is told to call emergency services, then finds treatment after signing in', () =>
@@ -112,6 +123,7 @@ void test('a visitor with crushing chest pain is told to call emergency services
     await page.getByRole('heading', { level: 3, name: /Heart attack/ }).waitFor();
     await page.getByText('This is not a diagnosis.').first().waitFor();
     await screenshotBothWidths(page, 'symptom-checker-results-emergency');
+    await expectNoAxeViolations(page, 'the emergency results');
 
     // Signed out, Find treatment goes through sign-in, then to Create Request, prefilled.
     await page.getByRole('link', { name: 'Find treatment: Cardiology' }).click();
@@ -175,6 +187,51 @@ void test('a signed-in patient runs the checker from the sidebar and finds treat
     await page.waitForURL(/\/create-request\?procedureType=/);
     await page.getByRole('heading', { level: 1, name: 'Create Treatment Request' }).waitFor();
     assert.equal(await page.getByLabel('Procedure type').inputValue(), specialty);
+
+    assert.deepEqual(errors, [], 'no console or page errors');
+  }));
+
+void test('a visitor with chest pain answers follow-up questions; pain spreading to the arm means an ambulance', () =>
+  withFailureScreenshots(browser(), async () => {
+    const context = await newPersonContext(browser(), errors);
+    const page = await context.newPage();
+    await page.goto('/symptom-checker');
+    await stepHeading(page, 1).waitFor();
+    await addSymptomsWithEnter(page, ['chest pain since this morning']);
+    await expectNoAxeViolations(page, 'the wizard');
+    await submitWizard(page, { age: '45', gender: 'Female' });
+
+    // The questions come before any result, and focus moves to their heading.
+    const heading = page.getByRole('heading', { level: 2, name: /A few more questions/ });
+    await heading.waitFor();
+    assert.match((await page.locator(':focus').textContent()) ?? '', /A few\s*more questions/);
+    const spreads = page.getByRole('group', { name: /spread to your arm/ });
+    await spreads.waitFor();
+    assert.equal(page.url().includes('/results'), false, 'no results before the answers');
+    await screenshotBothWidths(page, 'symptom-checker-follow-up');
+    await expectNoAxeViolations(page, 'the follow-up questions');
+
+    // Every question needs an answer; the first open one takes focus.
+    await page.getByRole('button', { name: 'See results' }).click();
+    await page.getByText('Please choose an answer (Not sure is fine).').first().waitFor();
+    assert.equal(await page.locator(':focus').getAttribute('type'), 'radio');
+
+    const groups = page.getByRole('group');
+    for (let i = 0; i < (await groups.count()); i++) {
+      await groups.nth(i).getByRole('radio', { name: 'No', exact: true }).check();
+    }
+    await spreads.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await page.getByRole('button', { name: 'See results' }).click();
+    await waitForResults(page);
+
+    const banner = urgencyBanner(page, 'Emergency');
+    await banner.getByText('Call an ambulance now (your local emergency number).').waitFor();
+    const scale = page.getByRole('heading', { level: 2, name: 'What the levels mean' });
+    await scale.waitFor();
+    await page.getByText('Call an ambulance or go to an emergency department now.').waitFor();
+    await page.getByText('Your result', { exact: true }).waitFor();
+    await screenshotBothWidths(page, 'symptom-checker-results-after-follow-up');
+    await expectNoAxeViolations(page, 'the results after follow-up');
 
     assert.deepEqual(errors, [], 'no console or page errors');
   }));

@@ -1,20 +1,27 @@
 import { useId } from 'react';
 import type { UrgencyLevel } from '#shared/symptom-checker/symptom-checker.schemas.ts';
+import { DISPOSITION_ADVICE, type Disposition } from '#shared/symptom-checker/triage-scale.ts';
 import { presentUrgency } from '#client/features/symptom-checker/lib/urgency.ts';
 import { cn } from '#client/lib/utils.ts';
 
 /**
  * The result's urgency (SPEC §3 urgencyLevel, whenToSeekHelp) as the first thing on the page:
  * red "Call emergency services now", amber "Get medical advice today" or green "Self-care or a
- * routine appointment", the first step to take, and the analysis' advice on when to get help.
- * A region named by its level and heading.
+ * routine appointment", the first step to take — the finer disposition's advice when the
+ * session has one (ADR 0018) — and the analysis' advice on when to get help. `unansweredCount`
+ * follow-up questions left open are said to make the advice cautious (ADR 0019). A region named
+ * by its level and heading.
  */
 export function UrgencyBanner({
   level,
   whenToSeekHelp,
+  disposition,
+  unansweredCount = 0,
 }: {
   level: UrgencyLevel;
   whenToSeekHelp: string;
+  disposition?: Disposition | null;
+  unansweredCount?: number;
 }) {
   const labelId = useId();
   const headingId = useId();
@@ -42,7 +49,15 @@ export function UrgencyBanner({
           <h2 id={headingId} className="text-xl leading-tight font-bold sm:text-2xl">
             {urgency.heading}
           </h2>
+          {disposition && <p className="font-semibold">{DISPOSITION_ADVICE[disposition]}</p>}
           <p className="text-sm sm:text-base">{urgency.summary}</p>
+          {unansweredCount > 0 && (
+            <p className="text-sm">
+              {unansweredCount === 1
+                ? 'One follow-up question was not answered, so this advice errs on the side of caution.'
+                : `${unansweredCount} follow-up questions were not answered, so this advice errs on the side of caution.`}
+            </p>
+          )}
         </div>
       </div>
       <div className={cn('grid gap-1 rounded-lg p-3 text-sm sm:p-4', urgency.tone.panel)}>

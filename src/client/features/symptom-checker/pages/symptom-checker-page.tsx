@@ -13,11 +13,17 @@ import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import type {
+  FollowUpAnswer,
+  FollowUpQuestion,
+} from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import { useAnalyzeSymptoms } from '#client/features/symptom-checker/api/use-analyze-symptoms.ts';
+import { useAnswerFollowUp } from '#client/features/symptom-checker/api/use-answer-follow-up.ts';
 import {
   ChipListField,
   type ChipNoun,
 } from '#client/features/symptom-checker/components/chip-list-field.tsx';
+import { FollowUpQuestions } from '#client/features/symptom-checker/components/follow-up-questions.tsx';
 import { GenderField } from '#client/features/symptom-checker/components/gender-field.tsx';
 import { SafetyNotice } from '#client/features/symptom-checker/components/safety-notice.tsx';
 import { WizardProgress } from '#client/features/symptom-checker/components/wizard-progress.tsx';
@@ -72,12 +78,18 @@ const LAST_STEP = WIZARD_STEPS.length - 1;
  * shared schema's messages and moves focus to the new step's heading; Back goes down one step.
  * Text typed but not yet added counts when moving on. The last step runs the check and opens
  * `/symptom-checker/results?sessionId={id}`; a failure toasts "Error" with the server's message
- * (SPEC §8, 429 included).
+ * (SPEC §8, 429 included). When the check has follow-up questions (ADR 0019) they are asked
+ * first, and the answers are sent before the results open; Back from them returns to step 3.
  */
 export function SymptomCheckerPage() {
   const [, navigate] = useLocation();
   const analyze = useAnalyzeSymptoms();
+  const answerFollowUp = useAnswerFollowUp();
   const [step, setStep] = useState(0);
+  const [followUp, setFollowUp] = useState<{
+    sessionId: string;
+    questions: FollowUpQuestion[];
+  } | null>(null);
   const [drafts, setDrafts] = useState<Record<ListField, string>>({
     symptoms: '',
     existingConditions: '',
@@ -125,8 +137,10 @@ export function SymptomCheckerPage() {
     form.handleSubmit(
       async (input) => {
         try {
-          const { sessionId } = await analyze.mutateAsync(input);
-          navigate(paths.symptomCheckerSession(sessionId));
+          const { sessionId, followUpQuestions } = await analyze.mutateAsync(input);
+          if (followUpQuestions.length > 0)
+            setFollowUp({ sessionId, questions: followUpQuestions });
+          else navigate(paths.symptomCheckerSession(sessionId));
         } catch (err) {
           if (setServerFieldErrors(form.setError, err, FIELDS)) {
             goToStep(firstStepWithError(FIELDS.filter((field) => form.getFieldState(field).error)));
@@ -149,6 +163,16 @@ export function SymptomCheckerPage() {
     }
     commitDrafts(current.fields);
     void submit(event);
+  };
+
+  const sendAnswers = async (answers: FollowUpAnswer[]) => {
+    if (!followUp) return;
+    try {
+      await answerFollowUp.mutateAsync({ sessionId: followUp.sessionId, answers });
+      navigate(paths.symptomCheckerSession(followUp.sessionId));
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
+    }
   };
 
   const listField = (field: ListField, label: string, placeholder: string, help?: string) => (
@@ -182,111 +206,123 @@ export function SymptomCheckerPage() {
         description="Answer three short questions to see how urgently you may need care and which kind of specialist can help."
       />
       <SafetyNotice />
-      <Card>
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate className="grid gap-6">
-            <CardHeader className="gap-4">
-              <WizardProgress steps={WIZARD_STEPS} current={step} />
-              <div className="grid gap-1">
-                <h2
-                  ref={headingRef}
-                  tabIndex={-1}
-                  className="grid gap-1 text-xl font-semibold outline-none"
-                >
-                  <span className="text-sm font-medium text-muted-foreground">
-                    Step {step + 1} of {WIZARD_STEPS.length}
-                  </span>
-                  {current.title}
-                </h2>
-                <p className="text-sm text-muted-foreground">{current.description}</p>
-              </div>
-            </CardHeader>
-            <CardContent className="grid gap-6">
-              {step === 0 &&
-                listField(
-                  'symptoms',
-                  'Symptoms',
-                  'e.g. headache for 3 days',
-                  'Press Enter or Add after each one. You can also say what you do not have, such as “no fever”.',
-                )}
-              {step === 1 && (
-                <>
-                  <AgeFormField
-                    name="age"
-                    render={({ field }) => (
-                      <FormFieldItem label="Age" description="In years.">
-                        <Input
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          max={150}
-                          step={1}
-                          className="w-32"
-                          {...field}
-                          onChange={(event) => {
-                            field.onChange(event);
-                            revalidateIfInvalid('age');
-                          }}
-                        />
-                      </FormFieldItem>
-                    )}
-                  />
-                  <GenderFormField
-                    name="gender"
-                    render={({ field }) => (
-                      <GenderField
-                        value={field.value}
-                        onChange={field.onChange}
-                        inputRef={field.ref}
-                      />
-                    )}
-                  />
-                </>
-              )}
-              {step === 2 && (
-                <>
-                  {listField(
-                    'existingConditions',
-                    'Existing conditions (optional)',
-                    'e.g. asthma, diabetes',
+      {followUp ? (
+        <FollowUpQuestions
+          questions={followUp.questions}
+          isSubmitting={answerFollowUp.isPending}
+          onSubmit={(answers) => void sendAnswers(answers)}
+          onBack={() => {
+            setFollowUp(null);
+            goToStep(LAST_STEP);
+          }}
+        />
+      ) : (
+        <Card>
+          <Form {...form}>
+            <form onSubmit={onSubmit} noValidate className="grid gap-6">
+              <CardHeader className="gap-4">
+                <WizardProgress steps={WIZARD_STEPS} current={step} />
+                <div className="grid gap-1">
+                  <h2
+                    ref={headingRef}
+                    tabIndex={-1}
+                    className="grid gap-1 text-xl font-semibold outline-none"
+                  >
+                    <span className="text-sm font-medium text-muted-foreground">
+                      Step {step + 1} of {WIZARD_STEPS.length}
+                    </span>
+                    {current.title}
+                  </h2>
+                  <p className="text-sm text-muted-foreground">{current.description}</p>
+                </div>
+              </CardHeader>
+              <CardContent className="grid gap-6">
+                {step === 0 &&
+                  listField(
+                    'symptoms',
+                    'Symptoms',
+                    'e.g. headache for 3 days',
+                    'Press Enter or Add after each one. You can also say what you do not have, such as “no fever”.',
                   )}
-                  {listField('medications', 'Medications (optional)', 'e.g. metformin')}
-                </>
-              )}
-            </CardContent>
-            <CardFooter className="flex-col-reverse gap-2 border-t sm:flex-row sm:justify-between">
-              {step > 0 ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="w-full sm:w-auto"
-                  disabled={isSubmitting}
-                  onClick={() => goToStep(step - 1)}
-                >
-                  <ArrowLeft aria-hidden="true" />
-                  Back
-                </Button>
-              ) : (
-                <span className="hidden sm:block" />
-              )}
-              {step < LAST_STEP ? (
-                <Button type="submit" className="w-full sm:w-auto">
-                  Next
-                  <ArrowRight aria-hidden="true" />
-                </Button>
-              ) : (
-                <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
-                  {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-                  Check symptoms
-                </Button>
-              )}
-              <span aria-live="polite" className="sr-only">
-                {isSubmitting ? 'Checking your symptoms…' : ''}
-              </span>
-            </CardFooter>
-          </form>
-        </Form>
-      </Card>
+                {step === 1 && (
+                  <>
+                    <AgeFormField
+                      name="age"
+                      render={({ field }) => (
+                        <FormFieldItem label="Age" description="In years.">
+                          <Input
+                            type="number"
+                            inputMode="numeric"
+                            min={1}
+                            max={150}
+                            step={1}
+                            className="w-32"
+                            {...field}
+                            onChange={(event) => {
+                              field.onChange(event);
+                              revalidateIfInvalid('age');
+                            }}
+                          />
+                        </FormFieldItem>
+                      )}
+                    />
+                    <GenderFormField
+                      name="gender"
+                      render={({ field }) => (
+                        <GenderField
+                          value={field.value}
+                          onChange={field.onChange}
+                          inputRef={field.ref}
+                        />
+                      )}
+                    />
+                  </>
+                )}
+                {step === 2 && (
+                  <>
+                    {listField(
+                      'existingConditions',
+                      'Existing conditions (optional)',
+                      'e.g. asthma, diabetes',
+                    )}
+                    {listField('medications', 'Medications (optional)', 'e.g. metformin')}
+                  </>
+                )}
+              </CardContent>
+              <CardFooter className="flex-col-reverse gap-2 border-t sm:flex-row sm:justify-between">
+                {step > 0 ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    className="w-full sm:w-auto"
+                    disabled={isSubmitting}
+                    onClick={() => goToStep(step - 1)}
+                  >
+                    <ArrowLeft aria-hidden="true" />
+                    Back
+                  </Button>
+                ) : (
+                  <span className="hidden sm:block" />
+                )}
+                {step < LAST_STEP ? (
+                  <Button type="submit" className="w-full sm:w-auto">
+                    Next
+                    <ArrowRight aria-hidden="true" />
+                  </Button>
+                ) : (
+                  <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
+                    {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+                    Check symptoms
+                  </Button>
+                )}
+                <span aria-live="polite" className="sr-only">
+                  {isSubmitting ? 'Checking your symptoms…' : ''}
+                </span>
+              </CardFooter>
+            </form>
+          </Form>
+        </Card>
+      )}
     </div>
   );
 }

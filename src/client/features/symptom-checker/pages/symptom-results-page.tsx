@@ -10,6 +10,7 @@ import { ConditionList } from '#client/features/symptom-checker/components/condi
 import { FindTreatmentCard } from '#client/features/symptom-checker/components/find-treatment-card.tsx';
 import { ResultsErrorState } from '#client/features/symptom-checker/components/results-error-state.tsx';
 import { ResultsSkeleton } from '#client/features/symptom-checker/components/results-skeleton.tsx';
+import { TriageScaleCard } from '#client/features/symptom-checker/components/triage-scale-card.tsx';
 import { UrgencyBanner } from '#client/features/symptom-checker/components/urgency-banner.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 
@@ -32,7 +33,7 @@ function StartOverButton() {
 
 /**
  * `/symptom-checker/results?sessionId=` (SPEC §2.7, §3): the analysis of one symptom check —
- * urgency banner with when to get help, possible conditions with likelihood, recommended
+ * urgency banner with when to get help, what the triage scale's levels mean, possible conditions with likelihood, recommended
  * actions, related specialties with "Find treatment" (to Create Request, via sign-in when
  * `isSignedIn` is false), the disclaimer and Start over. A skeleton while loading; SPEC §8's
  * "Error: Unable to load analysis results. Please try again." with a retry when it fails, and
@@ -66,7 +67,8 @@ export function SymptomResultsPage({
     );
   }
 
-  const { symptoms, age, gender } = session.data;
+  const { symptoms, age, gender, disposition, followUp } = session.data;
+  const unansweredCount = followUp.answers === null ? followUp.questions.length : 0;
   const analysis = session.data.aiAnalysis;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -76,7 +78,13 @@ export function SymptomResultsPage({
         description={`Based on: ${symptoms.join(', ')} · ${age} years, ${GENDER_WORDS[gender]}`}
         actions={<StartOverButton />}
       />
-      <UrgencyBanner level={analysis.urgencyLevel} whenToSeekHelp={analysis.whenToSeekHelp} />
+      <UrgencyBanner
+        level={analysis.urgencyLevel}
+        whenToSeekHelp={analysis.whenToSeekHelp}
+        disposition={disposition}
+        unansweredCount={unansweredCount}
+      />
+      <TriageScaleCard level={analysis.urgencyLevel} />
 
       <Card>
         <CardHeader>
