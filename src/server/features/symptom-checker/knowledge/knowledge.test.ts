@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SITE_TERMS } from '../engine/lexicon/sites.ts';
 import { ancestorsOf, FINDINGS } from '../engine/lexicon/vocabulary.ts';
 import { CONDITION_FILES, CONDITIONS } from './load-conditions.ts';
 import { FINDING_DEFS, FINDING_FILES } from './load-findings.ts';
@@ -90,6 +91,11 @@ describe('findings vocabulary data', () => {
   it('has unique ids', () => {
     const ids = FINDING_DEFS.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('composes only body sites the lexicon names', () => {
+    const sites = Object.values(SITE_COMPOSITION_FILE.kinds).flatMap((k) => Object.keys(k.sites));
+    for (const site of sites) expect(Object.hasOwn(SITE_TERMS, site), site).toBe(true);
   });
 
   it('gives extra terms and site compositions only to known findings', () => {

@@ -36,7 +36,6 @@ export const SpecialtySchema = z.enum([
   'Urology',
   'Vascular Surgery',
 ]);
-export type Specialty = z.infer<typeof SpecialtySchema>;
 
 /**
  * One condition.

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FileSourceSchema, IdSchema } from './common.ts';
 
 /** Kinds of word that turn a body site into a finding. */
-export const ComposerKindSchema = z.enum([
+const ComposerKindSchema = z.enum([
   'pain',
   'swelling',
   'redness',
@@ -21,7 +21,7 @@ export const ComposerKindSchema = z.enum([
 export type ComposerKind = z.infer<typeof ComposerKindSchema>;
 
 /** One kind: `sites` maps a body-site id to the finding id the pair means; `note` explains it. */
-export const SiteCompositionSchema = z.strictObject({
+const SiteCompositionSchema = z.strictObject({
   note: z.string().min(3).optional(),
   sites: z.record(IdSchema, IdSchema),
 });
