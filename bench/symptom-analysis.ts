@@ -3,25 +3,13 @@
 // timed calls in a loop (each call a different vignette in turn), on one thread with no I/O.
 // Run: `npm run bench:symptoms` (BENCH_CALLS overrides the number of timed calls). Prints a
 // Markdown table for bench/README.md.
-import { readFileSync } from 'node:fs';
 import { analyzeSymptoms } from '../src/server/features/symptom-checker/engine/index.ts';
-import { VignetteSchema } from '../src/server/features/symptom-checker/eval/vignette-file.ts';
+import { loadInHouseSet } from '../src/server/features/symptom-checker/eval/in-house-sets.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 20_000);
 const WARM_UP = 1_000;
 
-const file = new URL(
-  '../src/server/features/symptom-checker/eval/vignettes.dev.json',
-  import.meta.url,
-);
-const vignettes = VignetteSchema.array().parse(JSON.parse(readFileSync(file, 'utf8')));
-const inputs = vignettes.map((v) => ({
-  symptoms: v.symptoms,
-  age: v.age,
-  gender: v.gender,
-  existingConditions: v.existingConditions,
-  medications: v.medications,
-}));
+const inputs = loadInHouseSet('vignettes.dev').cases.map((c) => c.input);
 
 const coldStarted = performance.now();
 analyzeSymptoms(inputs[0]!);

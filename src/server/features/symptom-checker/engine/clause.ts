@@ -1,16 +1,16 @@
 /**
  * One free-text entry → mentions of findings. Per clause: filler words dropped, words
  * spelling-corrected and stemmed, the longest vocabulary phrases matched, body sites composed
- * into findings (`compose.ts`), NegEx-style cues deny findings in their window (stopping at a
- * comma), modifiers ("severe", "sudden") and durations attach to the clause's findings, and a
- * temperature becomes fever findings. "Speech is normal" denies `speech_problem`.
+ * into findings (`compose.ts`), NegEx/ConText scopes (`text/negex.ts`) mark each finding present,
+ * absent or dropped, modifiers ("severe", "sudden") and durations attach to the clause's
+ * findings, and a temperature becomes fever findings. "Speech is normal" denies `speech_problem`.
  */
 import { composerSpans, composeSiteFindings, type Span } from './compose.ts';
-import { NEGATION_WINDOW } from './lexicon/cues.ts';
-import { PHRASES, type Target, toMatchStem } from './lexicon/vocabulary.ts';
+import { FINDINGS, PHRASES, type Target, toMatchStem } from './lexicon/vocabulary.ts';
+import { type ContextCategory, contextWords, readContext, type WordContext } from './text/negex.ts';
 import { matchLongest } from './text/phrase-index.ts';
 import { parseDurationDays, parseTemperatureC } from './text/quantities.ts';
-import { normaliseText, splitClauses, wordsOf } from './text/tokenize.ts';
+import { normaliseText, splitClauses } from './text/tokenize.ts';
 import type { Modifier } from './types.ts';
 
 /** Fever thresholds in °C (NICE NG143: fever is 38 °C or higher; 39 °C is the amber line). */
@@ -28,20 +28,34 @@ export interface Mention {
   durationDays: number | null;
 }
 
-/** Separates comma-split parts of a clause: phrases never span it and negation stops at it. */
-const COMMA = ',';
-/** A post-negation cue must come within this many spans after the finding ("fever: no"). */
-const POST_NEGATION_WINDOW = 3;
+/**
+ * How the text holds a finding: the patient has it now, denies it, or names it in a scope that
+ * says nothing about the patient's present state (a hypothetical, the patient's past symptom, or
+ * someone else's illness), which drops it.
+ */
+export type FindingStatus = 'present' | 'absent' | 'dropped';
 
-function tokensOf(clause: string): string[] {
-  return clause
-    .split(',')
-    .map((part) =>
-      wordsOf(part)
-        .map(toMatchStem)
-        .filter((t): t is string => t !== null),
-    )
-    .flatMap((part, i) => (i === 0 ? part : [COMMA, ...part]));
+/** One finding read from one clause, with its status and the scope that decided it. */
+export interface FindingReading extends Mention {
+  status: FindingStatus;
+  /** The ConText category that dropped the finding (dropped readings only). */
+  droppedBy?: Exclude<ContextCategory, 'negated'>;
+}
+
+/** A comma, kept as a token: phrases never span it and scopes stop at it (unless a list). */
+const COMMA = ',';
+
+/** A clause's matcher tokens (stems), each with the index of the raw word it came from. */
+function tokensOf(words: readonly string[]): { tokens: string[]; wordAt: number[] } {
+  const tokens: string[] = [];
+  const wordAt: number[] = [];
+  words.forEach((word, i) => {
+    const token = word === COMMA ? COMMA : /^[a-z0-9]/.test(word) ? toMatchStem(word) : null;
+    if (token === null) return;
+    tokens.push(token);
+    wordAt.push(i);
+  });
+  return { tokens, wordAt };
 }
 
 function spansOf(tokens: string[]): Span[] {
@@ -55,41 +69,59 @@ function spansOf(tokens: string[]): Span[] {
   return spans;
 }
 
-const has = (span: Span | undefined, type: Target['type']) =>
-  span?.targets.some((t) => t.type === type) ?? false;
+const isCue = (t: Target) => t.type === 'pre_negation' || t.type === 'post_negation';
 
-function isNegatedAt(tokens: string[], spans: Span[], at: number): boolean {
-  for (let q = at - 1; q >= Math.max(0, at - NEGATION_WINDOW); q--) {
-    if (tokens[spans[q]!.start] === COMMA) break;
-    if (has(spans[q], 'pre_negation')) return true;
-  }
-  const last = spans.length - 1;
-  return (
-    last > at &&
-    last - at <= POST_NEGATION_WINDOW &&
-    has(spans[last], 'post_negation') &&
-    !has(spans[last], 'finding')
-  );
+/** The NegEx/ConText context of each span (that of its first word). */
+function spanContexts(words: readonly string[], wordAt: number[], spans: Span[]) {
+  const firstWords = new Set(spans.map((s) => wordAt[s.start]!));
+  const shields = spans
+    .filter((s) => s.length > 1 && s.targets.some((t) => !isCue(t)))
+    .map((s): [number, number] => [wordAt[s.start]!, wordAt[s.start + s.length - 1]!]);
+  const contexts = readContext(words, { isContent: (i) => firstWords.has(i), shields });
+  return spans.map((s) => contexts[wordAt[s.start]!]!);
 }
 
-function mentionsOfClause(clause: string, entryDurationDays: number | null): Mention[] {
-  const tokens = tokensOf(clause);
+/** Dropping scopes in the order they are reported; a past symptom only drops a symptom. */
+function droppedBy(id: string, context: WordContext): FindingReading['droppedBy'] {
+  if (context.has('other_experiencer')) return 'other_experiencer';
+  if (context.has('hypothetical')) return 'hypothetical';
+  const isPastSymptom = context.has('historical') && FINDINGS.get(id)?.kind !== 'history';
+  return isPastSymptom ? 'historical' : undefined;
+}
+
+function readingsOfClause(clause: string, entryDurationDays: number | null): FindingReading[] {
+  const words = contextWords(clause);
+  const { tokens, wordAt } = tokensOf(words);
   const spans = spansOf(tokens);
-  const isNegated = (at: number) => isNegatedAt(tokens, spans, at);
-  const found = composeSiteFindings(tokens, spans).map(({ id, at, kind }) => {
-    const words = composerSpans(tokens, spans, kind);
-    return { id, isNegated: isNegated(at) || (words.length > 0 && words.every(isNegated)) };
-  });
+  const contexts = spanContexts(words, wordAt, spans);
+  const isNegated = (at: number) => contexts[at]!.has('negated');
+  const found: { id: string; isNegated: boolean; context: WordContext }[] = [];
+  for (const { id, at, kind } of composeSiteFindings(tokens, spans)) {
+    const composers = composerSpans(tokens, spans, kind);
+    const isDenied = composers.length > 0 && composers.every(isNegated);
+    found.push({ id, isNegated: isNegated(at) || isDenied, context: contexts[at]! });
+  }
   const modifiers: Modifier[] = [];
   spans.forEach((span, at) => {
+    const context = contexts[at]!;
     for (const target of span.targets) {
-      if (target.type === 'finding') found.push({ id: target.id, isNegated: isNegated(at) });
-      if (target.type === 'normal') found.push({ id: target.id, isNegated: true });
+      if (target.type === 'finding')
+        found.push({ id: target.id, isNegated: isNegated(at), context });
+      // "Speech is normal" denies a finding, also inside a negation's list ("no rash and
+      // breathing fine"); negated right before it ("not breathing normally") it denies nothing.
+      const isNegatedNormal = spans[at - 1]?.targets.some((t) => t.type === 'pre_negation');
+      if (target.type === 'normal' && !isNegatedNormal)
+        found.push({ id: target.id, isNegated: true, context });
       if (target.type === 'modifier') modifiers.push(target.modifier);
     }
   });
   const durationDays = parseDurationDays(clause) ?? entryDurationDays;
-  return found.map(({ id, isNegated }) => ({ id, isNegated, modifiers, durationDays }));
+  return found.map(({ id, isNegated, context }) => {
+    const dropped = droppedBy(id, context);
+    const status: FindingStatus = dropped ? 'dropped' : isNegated ? 'absent' : 'present';
+    const reading: FindingReading = { id, isNegated, modifiers, durationDays, status };
+    return dropped ? { ...reading, droppedBy: dropped } : reading;
+  });
 }
 
 function temperatureMentions(temperatureC: number, durationDays: number | null): Mention[] {
@@ -107,19 +139,35 @@ function temperatureMentions(temperatureC: number, durationDays: number | null):
 }
 
 /**
- * All mentions in one free-text entry. A temperature in the entry decides fever: 38 °C or
- * more is fever (39 °C high fever), a normal reading denies it, under 35.5 °C is low.
+ * Every finding one free-text entry names, each marked present, absent or dropped (see
+ * `text/negex.ts` for the scopes). A temperature in the entry decides fever: 38 °C or more is
+ * fever (39 °C high fever), a normal reading denies it, under 35.5 °C is low.
  */
-export function mentionsOf(text: string): Mention[] {
+export function readFindings(text: string): FindingReading[] {
   const normalised = normaliseText(text);
   const entryDurationDays = parseDurationDays(normalised);
-  const mentions = splitClauses(normalised).flatMap((clause) =>
-    mentionsOfClause(clause, entryDurationDays),
+  const readings = splitClauses(normalised).flatMap((clause) =>
+    readingsOfClause(clause, entryDurationDays),
   );
   const temperatureC = parseTemperatureC(normalised);
-  if (temperatureC === null) return mentions;
+  if (temperatureC === null) return readings;
   return [
-    ...mentions.filter((m) => m.id !== 'fever' && m.id !== 'high_fever'),
-    ...temperatureMentions(temperatureC, entryDurationDays),
+    ...readings.filter((m) => m.id !== 'fever' && m.id !== 'high_fever'),
+    ...temperatureMentions(temperatureC, entryDurationDays).map((m) => ({
+      ...m,
+      status: m.isNegated ? ('absent' as const) : ('present' as const),
+    })),
   ];
+}
+
+/** The mentions of one free-text entry that speak of the patient now (present or absent). */
+export function mentionsOf(text: string): Mention[] {
+  return readFindings(text)
+    .filter((r) => r.status !== 'dropped')
+    .map(({ id, isNegated, modifiers, durationDays }) => ({
+      id,
+      isNegated,
+      modifiers,
+      durationDays,
+    }));
 }

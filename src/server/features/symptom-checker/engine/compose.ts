@@ -12,7 +12,8 @@
  *    toothache bottom left" "throbbing" belongs to the toothache). A part of the abdomen may
  *    share the words of the abdomen ("stomach ache, worst at the bottom right").
  */
-import { SITE_COMPOSITIONS, type ComposerKind } from './lexicon/sites.ts';
+import { SITE_COMPOSITIONS } from '../knowledge/load-site-compositions.ts';
+import type { ComposerKind } from '../knowledge/schema/site-composition.ts';
 import { COMPOSER_STEMS, type Target } from './lexicon/vocabulary.ts';
 
 /** A matched stretch of a clause's tokens. */

@@ -11,8 +11,8 @@
  * on the development vignettes only.
  */
 import type { Likelihood } from './advice.ts';
-import type { Condition } from './kb/condition.ts';
-import { CONDITIONS } from './kb/knowledge-base.ts';
+import { CONDITIONS } from '../knowledge/load-conditions.ts';
+import type { Condition } from '../knowledge/schema/condition.ts';
 import { ancestorsOf, FINDINGS } from './lexicon/vocabulary.ts';
 import type { Profile } from './types.ts';
 

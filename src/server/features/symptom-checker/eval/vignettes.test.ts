@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loadInHouseSet } from './in-house-sets.ts';
 
 /** ICD-10 at 3-character category level, the level the evaluation matches on. */
 const icd10Category = z.string().regex(/^[A-Z][0-9]{2}$/);
@@ -12,15 +12,19 @@ const diagnosis = z.strictObject({
 
 const entry = z.string().trim().min(1).max(200);
 
+/** The evaluation vignettes' stricter rules on top of the in-house case format. */
 const vignette = z.strictObject({
   id: z.string().regex(/^[DHNTUVWXY]-[EUR][0-9]{2}$/),
-  age: z.int().min(1).max(150),
-  gender: z.enum(['male', 'female', 'other']),
-  symptoms: z.array(entry).min(1).max(8),
-  existingConditions: z.array(entry).optional(),
-  medications: z.array(entry).optional(),
+  input: z.strictObject({
+    symptoms: z.array(entry).min(1).max(8),
+    age: z.int().min(1).max(150),
+    gender: z.enum(['male', 'female', 'other']),
+    existingConditions: z.array(entry).optional(),
+    medications: z.array(entry).optional(),
+  }),
   triage: z.enum(['emergency', 'urgent', 'routine']),
-  diagnosis,
+  icd10: diagnosis.shape.icd10,
+  diagnosis: diagnosis.shape.name,
   acceptableAlternatives: z.array(diagnosis).optional(),
   source: z.string().min(10),
 });
@@ -30,9 +34,9 @@ type Vignette = z.infer<typeof vignette>;
 const TRIAGE_LETTER = { emergency: 'E', urgent: 'U', routine: 'R' } as const;
 const CHILD_AGE_LIMIT = 16;
 
-function load(fileName: string): Vignette[] {
-  const text = readFileSync(new URL(`./${fileName}`, import.meta.url), 'utf8');
-  return z.array(vignette).parse(JSON.parse(text));
+/** The cases of `test-data/symptom-checker/<name>.json`, checked against the vignette rules. */
+function load(name: string): Vignette[] {
+  return z.array(vignette).parse(loadInHouseSet(name).cases);
 }
 
 /**
@@ -40,15 +44,15 @@ function load(fileName: string): Vignette[] {
  * development after its one evaluation) and the current held-out file (eval/README.md).
  */
 const files = {
-  dev: { prefix: 'D', cases: load('vignettes.dev.json') },
-  'retired-heldout-1': { prefix: 'H', cases: load('vignettes.retired-heldout-1.json') },
-  'retired-heldout-2': { prefix: 'N', cases: load('vignettes.retired-heldout-2.json') },
-  'retired-heldout-3': { prefix: 'T', cases: load('vignettes.retired-heldout-3.json') },
-  'retired-heldout-4': { prefix: 'U', cases: load('vignettes.retired-heldout-4.json') },
-  'retired-heldout-5': { prefix: 'V', cases: load('vignettes.retired-heldout-5.json') },
-  'retired-heldout-6': { prefix: 'W', cases: load('vignettes.retired-heldout-6.json') },
-  'retired-heldout-7': { prefix: 'X', cases: load('vignettes.retired-heldout-7.json') },
-  heldout: { prefix: 'Y', cases: load('vignettes.heldout.json') },
+  dev: { prefix: 'D', cases: load('vignettes.dev') },
+  'retired-heldout-1': { prefix: 'H', cases: load('vignettes.retired-heldout-1') },
+  'retired-heldout-2': { prefix: 'N', cases: load('vignettes.retired-heldout-2') },
+  'retired-heldout-3': { prefix: 'T', cases: load('vignettes.retired-heldout-3') },
+  'retired-heldout-4': { prefix: 'U', cases: load('vignettes.retired-heldout-4') },
+  'retired-heldout-5': { prefix: 'V', cases: load('vignettes.retired-heldout-5') },
+  'retired-heldout-6': { prefix: 'W', cases: load('vignettes.retired-heldout-6') },
+  'retired-heldout-7': { prefix: 'X', cases: load('vignettes.retired-heldout-7') },
+  heldout: { prefix: 'Y', cases: load('vignettes.heldout') },
 };
 
 const developmentFiles = [
@@ -62,7 +66,7 @@ const developmentFiles = [
   'retired-heldout-7',
 ] as const;
 
-const symptomKey = (c: Vignette): string => c.symptoms.join('|').toLowerCase();
+const symptomKey = (c: Vignette): string => c.input.symptoms.join('|').toLowerCase();
 
 describe('symptom-checker evaluation vignettes', () => {
   describe.each(Object.entries(files))('%s set', (_name, { prefix, cases }) => {
@@ -75,16 +79,20 @@ describe('symptom-checker evaluation vignettes', () => {
     it('has at least 5 children (under 16) and at least 5 adults in every class', () => {
       for (const triage of ['emergency', 'urgent', 'routine'] as const) {
         const inClass = cases.filter((c) => c.triage === triage);
-        expect(inClass.filter((c) => c.age < CHILD_AGE_LIMIT).length).toBeGreaterThanOrEqual(5);
-        expect(inClass.filter((c) => c.age >= CHILD_AGE_LIMIT).length).toBeGreaterThanOrEqual(5);
+        expect(inClass.filter((c) => c.input.age < CHILD_AGE_LIMIT).length).toBeGreaterThanOrEqual(
+          5,
+        );
+        expect(inClass.filter((c) => c.input.age >= CHILD_AGE_LIMIT).length).toBeGreaterThanOrEqual(
+          5,
+        );
       }
     });
 
     it('includes babies, older people and both sexes', () => {
-      expect(cases.filter((c) => c.age === 1).length).toBeGreaterThanOrEqual(3);
-      expect(cases.filter((c) => c.age >= 65).length).toBeGreaterThanOrEqual(3);
-      expect(cases.some((c) => c.gender === 'male')).toBe(true);
-      expect(cases.some((c) => c.gender === 'female')).toBe(true);
+      expect(cases.filter((c) => c.input.age === 1).length).toBeGreaterThanOrEqual(3);
+      expect(cases.filter((c) => c.input.age >= 65).length).toBeGreaterThanOrEqual(3);
+      expect(cases.some((c) => c.input.gender === 'male')).toBe(true);
+      expect(cases.some((c) => c.input.gender === 'female')).toBe(true);
     });
 
     it('names every case after its set and triage class', () => {
@@ -107,7 +115,7 @@ describe('symptom-checker evaluation vignettes', () => {
     it('repeats no primary diagnosis category more than twice', () => {
       const counts = new Map<string, number>();
       for (const c of cases) {
-        const code = c.diagnosis.icd10[0] ?? '';
+        const code = c.icd10[0] ?? '';
         counts.set(code, (counts.get(code) ?? 0) + 1);
       }
       for (const [code, count] of counts) expect(count, code).toBeLessThanOrEqual(2);

@@ -18,29 +18,9 @@
  *
  * In a burn story the burnt body part is not a pain of that part ("burn on his tummy" is not
  * tummy ache, its redness is not a skin infection) and "cold tap" or "cold water" is first aid, not a cold: `MISREAD_IN_BURN_STORY`
- * lists what normalisation then drops.
+ * lists what normalisation then drops. The findings only this reader produces are defined in
+ * `knowledge/findings/burn-reader.json`.
  */
-import type { FindingDef } from '../types.ts';
-import { history, symptom } from './define.ts';
-
-/** Findings only this reader produces. */
-export const BURN_FINDINGS: FindingDef[] = [
-  symptom(
-    'blistered_burn_exposed_site',
-    'Blistering burn on the face, hands, limbs or genitals',
-    [],
-    {
-      parents: ['burn', 'blisters'],
-    },
-  ),
-  history('skin_burn_story', 'The story is about a burn or scald of the skin', []),
-  symptom('smoke_inhalation', 'Breathed in smoke or fumes from a fire', [
-    'smoke inhalation',
-    'inhaled smoke',
-    'breathed in smoke',
-    'breathed in a lot of smoke',
-  ]),
-];
 
 /** Findings that a burn story's other words produce by mistake. */
 export const MISREAD_IN_BURN_STORY = [

@@ -1,10 +1,12 @@
 /**
- * Negation cues (after NegEx, Chapman et al. 2001, reduced to patient wording), the
- * modifiers that qualify a finding, and phrases that look like findings but are not.
+ * Negation cue words as vocabulary phrases, the modifiers that qualify a finding, and phrases
+ * that look like findings but are not. Which findings a negation reaches is read by
+ * `text/negex.ts` (NegEx/ConText, with its trigger list in `text/negex-triggers.json`); the cue
+ * words here keep their own spans and spelling in the vocabulary.
  */
 import type { Modifier } from '../types.ts';
 
-/** Cues that deny findings following them in the clause ("no fever", "denies chest pain"). */
+/** Pre-negation cue phrases ("no fever", "denies chest pain") as vocabulary spans. */
 export const PRE_NEGATION = [
   'no',
   'not',
@@ -24,11 +26,8 @@ export const PRE_NEGATION = [
   'ruled out',
 ];
 
-/** Cues that deny a finding named just before them ("fever: none", "chest pain denied"). */
+/** Post-negation cue words ("fever: none", "chest pain denied") as vocabulary spans. */
 export const POST_NEGATION = ['denied', 'absent', 'none', 'resolved', 'gone', 'negative', 'no'];
-
-/** How many matched words a pre-negation cue reaches forward (NegEx uses 5). */
-export const NEGATION_WINDOW = 6;
 
 /** Modifier → phrases. */
 export const MODIFIER_TERMS: Record<Modifier, string[]> = {

@@ -33,73 +33,10 @@
  *   "Indigestion"); a temperature that has gone is not a continuing fever.
  *
  * A feature preceded by "no", "not", "never" or "without" (or followed by "fine"/"ok" for
- * function) is not counted.
+ * function) is not counted. The findings only the readers produce are defined, with their few
+ * direct phrasings, in `knowledge/findings/readers.json`.
  */
-import type { FindingDef } from '../types.ts';
 import { burnFindingsOf } from './burn-reader.ts';
-import { history, symptom } from './define.ts';
-
-/** Findings only the readers produce (their `terms` are the few direct phrasings). */
-export const READER_FINDINGS: FindingDef[] = [
-  symptom('suspected_fracture', 'Injury that may be a broken bone', [], { parents: ['injury'] }),
-  symptom('open_fracture', 'Bone showing through the skin', [], {
-    parents: ['deformity', 'injury'],
-  }),
-  symptom('deformed_injury', 'Injured limb at an odd angle or out of shape', [], {
-    parents: ['deformity', 'injury'],
-  }),
-  symptom('injured_limb_numb_or_cold', 'Numb, cold, pale or tingling below an injury', [], {
-    parents: ['injury'],
-  }),
-  symptom('minor_injury_usable', 'Injured part can still be walked on or used', []),
-  symptom('toe_injury', 'Stubbed or injured toe', [], { parents: ['injury'] }),
-  symptom('pulled_elbow_sign', 'Small child will not use an arm after it was pulled', [], {
-    parents: ['injury'],
-    ages: [0, 6],
-  }),
-  symptom('wound_needs_closure', 'Deep or gaping cut that may need closing', [], {
-    parents: ['wound'],
-  }),
-  symptom('bite_face_or_head', 'Bite on the face or head', [], { parents: ['injury'] }),
-  symptom('impaled_object', 'Object stuck in the body', [], { parents: ['injury', 'wound'] }),
-  symptom('hot_spreading_skin', 'Red skin area that is hot, swollen or spreading', [], {
-    parents: ['red_swollen_skin'],
-  }),
-  symptom('slapped_cheek_look', 'Bright red cheeks that look slapped', [], {
-    parents: ['red_cheeks'],
-  }),
-  symptom('lacy_rash', 'Lacy, net-like rash', ['lacy rash', 'lace like rash', 'net like rash']),
-  symptom('symptoms_resolved', 'Symptoms came and went back to normal', []),
-  symptom(
-    'typical_migraine',
-    'One-sided throbbing headache with light sensitivity or sickness',
-    [],
-    {
-      parents: ['headache'],
-    },
-  ),
-  symptom(
-    'forehead_weakness',
-    'Forehead or eyebrow will not move on one side',
-    ['cannot wrinkle forehead', 'cannot raise eyebrow', 'forehead will not move'],
-    { parents: ['facial_droop'] },
-  ),
-  history('glandular_fever_named', 'Glandular fever named or diagnosed', [
-    'glandular fever',
-    'mononucleosis',
-    'mono',
-  ]),
-  symptom('fever_resolved', 'A high temperature that has gone', []),
-  symptom('cramp_not_abdominal', 'Cramps named only in the legs', []),
-  history('contact_lens_wearer', 'Wears contact lenses', [
-    'contact lens',
-    'contact lenses',
-    'contacts in',
-    'wear lenses',
-    'wear contacts',
-    'lens wearer',
-  ]),
-];
 
 /** One reader finding and whether it is denied. */
 export interface ReaderFinding {

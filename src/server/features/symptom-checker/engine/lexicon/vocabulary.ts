@@ -1,7 +1,7 @@
 /**
- * The compiled vocabulary: every finding by id with its ancestors, and one phrase index over
- * findings, body sites, pain and swelling words, negation cues and modifiers, plus the
- * spelling corrector built from the same words.
+ * The compiled vocabulary: every finding (data in `knowledge/findings/`) by id with its
+ * ancestors, and one phrase index over findings, body sites, pain and swelling words, negation
+ * cues and modifiers, plus the spelling corrector built from the same words.
  */
 import { createCorrector } from '../text/spelling.ts';
 import { buildPhraseIndex } from '../text/phrase-index.ts';
@@ -13,9 +13,9 @@ import {
   stem,
   wordsOf,
 } from '../text/tokenize.ts';
+import { FINDING_DEFS } from '../../knowledge/load-findings.ts';
+import type { ComposerKind } from '../../knowledge/schema/site-composition.ts';
 import type { FindingDef, Modifier } from '../types.ts';
-import { ABDOMEN_FINDINGS } from './abdomen.ts';
-import { CHEST_FINDINGS } from './chest.ts';
 import { COMMON_WORDS } from './common-words.ts';
 import {
   IGNORED_PHRASES,
@@ -24,39 +24,7 @@ import {
   POST_NEGATION,
   PRE_NEGATION,
 } from './cues.ts';
-import { GENERAL_FINDINGS } from './general.ts';
-import { HISTORY_FINDINGS } from './history.ts';
-import { MUSCULOSKELETAL_FINDINGS } from './musculoskeletal.ts';
-import { NEURO_FINDINGS } from './neuro.ts';
-import { EXTRA_TERMS, INJURY_AND_PRIMARY_CARE_FINDINGS } from './injuries-and-primary-care.ts';
-import { BURN_FINDINGS } from './burn-reader.ts';
-import { READER_FINDINGS } from './readers.ts';
-import {
-  EVERYDAY_AND_EMERGENCY_FINDINGS,
-  EVERYDAY_AND_EMERGENCY_TERMS,
-} from './everyday-and-emergency-wording.ts';
-import { COMPOSER_WORDS, type ComposerKind, SITE_TERMS } from './sites.ts';
-
-/** Every finding of the vocabulary. */
-export const FINDING_DEFS: readonly FindingDef[] = [
-  ...GENERAL_FINDINGS,
-  ...NEURO_FINDINGS,
-  ...CHEST_FINDINGS,
-  ...ABDOMEN_FINDINGS,
-  ...MUSCULOSKELETAL_FINDINGS,
-  ...HISTORY_FINDINGS,
-  ...INJURY_AND_PRIMARY_CARE_FINDINGS,
-  ...EVERYDAY_AND_EMERGENCY_FINDINGS,
-  ...READER_FINDINGS,
-  ...BURN_FINDINGS,
-].map((def) => ({
-  ...def,
-  terms: [
-    ...def.terms,
-    ...(EXTRA_TERMS[def.id] ?? []),
-    ...(EVERYDAY_AND_EMERGENCY_TERMS[def.id] ?? []),
-  ],
-}));
+import { COMPOSER_WORDS, SITE_TERMS } from './sites.ts';
 
 /** Findings by id. */
 export const FINDINGS: ReadonlyMap<string, FindingDef> = new Map(

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { FINDINGS } from '../../engine/lexicon/vocabulary.ts';
+import { RED_FLAG_RULES } from '../../engine/red-flags/red-flags.ts';
+import { CONDITIONS } from '../load-conditions.ts';
+import { FINDING_DEFS } from '../load-findings.ts';
+import { renderReviewDocument } from './review-document.ts';
+import { reviewSections } from './review-sections.ts';
+
+describe('clinical review document', () => {
+  const document = renderReviewDocument(reviewSections());
+
+  it('leaves out nothing of the knowledge base: every condition, finding and rule', () => {
+    const ids = [...CONDITIONS, ...FINDING_DEFS, ...RED_FLAG_RULES].map((entry) => entry.id);
+    const missing = ids.filter((id) => !document.includes(`\`${id}\``));
+    expect(missing).toEqual([]);
+  });
+
+  it('has a sign-off row for the whole document and for each part', () => {
+    for (const part of ['Whole document', 'Conditions', 'Findings', 'Red-flag rules']) {
+      expect(document).toMatch(new RegExp(`^\\| ${part} \\|`, 'm'));
+    }
+  });
+
+  it('shows each weight of a condition with the finding label', () => {
+    const gord = CONDITIONS.find((c) => c.id === 'gord')!;
+    for (const [id, weight] of Object.entries(gord.findings)) {
+      expect(document).toContain(`| ${weight} | ${FINDINGS.get(id)!.label} | \`${id}\` |`);
+    }
+  });
+});
