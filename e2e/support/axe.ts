@@ -20,7 +20,8 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   // evaluate() runs through the DevTools protocol, so the app's CSP (no inline scripts) stays on.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe;
+    const axe = (globalThis as unknown as { axe: { run: (options: object) => Promise<unknown> } })
+      .axe;
     const result = (await axe.run({
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     })) as { violations: Violation[] };

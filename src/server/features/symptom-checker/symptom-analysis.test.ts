@@ -167,12 +167,12 @@ describe('symptom analysis with a model (ADR 0010)', () => {
   it('falls back to the engine when the endpoint cannot be reached', async () => {
     const { llm } = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'm' });
     const unreachable = createSymptomAnalyzer(llm, log);
-    expect(await unreachable(MILD_COLD)).toEqual(analyzeSymptoms(MILD_COLD).analysis);
+    expect((await unreachable(MILD_COLD)).analysis).toEqual(analyzeSymptoms(MILD_COLD).analysis);
     expect(loggedFailures(MILD_COLD)).toEqual(['connection']);
   });
 
   it('uses the engine alone when no model is configured', async () => {
-    expect(await createSymptomAnalyzer(undefined, log)(MILD_COLD)).toEqual(
+    expect((await createSymptomAnalyzer(undefined, log)(MILD_COLD)).analysis).toEqual(
       analyzeSymptoms(MILD_COLD).analysis,
     );
     expect(endpoint.received).toEqual([]);
