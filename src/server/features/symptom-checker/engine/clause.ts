@@ -8,9 +8,9 @@
 import { composerSpans, composeSiteFindings, type Span } from './compose.ts';
 import { FINDINGS, PHRASES, type Target, toMatchStem } from './lexicon/vocabulary.ts';
 import { type ContextCategory, contextWords, readContext, type WordContext } from './text/negex.ts';
-import { matchLongest } from './text/phrase-index.ts';
+import { buildPhraseIndex, matchLongest } from './text/phrase-index.ts';
 import { parseDurationDays, parseTemperatureC } from './text/quantities.ts';
-import { normaliseText, splitClauses } from './text/tokenize.ts';
+import { normaliseText, phraseToStems, splitClauses } from './text/tokenize.ts';
 import type { Modifier } from './types.ts';
 
 /** Fever thresholds in °C (NICE NG143: fever is 38 °C or higher; 39 °C is the amber line). */
@@ -58,18 +58,35 @@ function tokensOf(words: readonly string[]): { tokens: string[]; wordAt: number[
   return { tokens, wordAt };
 }
 
+/** Phrases that hold a finding's word but name something else ("poison ivy" is a plant). */
+const STOP_PHRASES = buildPhraseIndex(
+  ['poison ivy', 'poison oak', 'poison sumac'].map((p): [string[], true] => [
+    phraseToStems(p),
+    true,
+  ]),
+);
+
+const isCue = (t: Target) => t.type === 'pre_negation' || t.type === 'post_negation';
+
+/** The longest vocabulary phrase at `i`, unless a stop phrase is as long ("poison ivy"). */
+function phraseAt(tokens: string[], i: number): { length: number; targets: Target[] } {
+  const match = matchLongest(PHRASES, tokens, i);
+  const stop = matchLongest(STOP_PHRASES, tokens, i);
+  if (stop && stop.length >= (match?.length ?? 0)) return { length: stop.length, targets: [] };
+  return { length: match?.length ?? 1, targets: match?.values ?? [] };
+}
+
 function spansOf(tokens: string[]): Span[] {
   const spans: Span[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const match = tokens[i] === COMMA ? null : matchLongest(PHRASES, tokens, i);
-    spans.push({ start: i, length: match?.length ?? 1, targets: match?.values ?? [] });
-    i += match?.length ?? 1;
+    const { length, targets } =
+      tokens[i] === COMMA ? { length: 1, targets: [] } : phraseAt(tokens, i);
+    spans.push({ start: i, length, targets });
+    i += length;
   }
   return spans;
 }
-
-const isCue = (t: Target) => t.type === 'pre_negation' || t.type === 'post_negation';
 
 /** The NegEx/ConText context of each span (that of its first word). */
 function spanContexts(words: readonly string[], wordAt: number[], spans: Span[]) {
@@ -81,12 +98,15 @@ function spanContexts(words: readonly string[], wordAt: number[], spans: Span[])
   return spans.map((s) => contexts[wordAt[s.start]!]!);
 }
 
-/** Dropping scopes in the order they are reported; a past symptom only drops a symptom. */
+/**
+ * The scope that drops a finding: someone else's, then a hypothetical; a past symptom only when
+ * not denied ("no history of chest pain" is a denial), and never a history finding.
+ */
 function droppedBy(id: string, context: WordContext): FindingReading['droppedBy'] {
   if (context.has('other_experiencer')) return 'other_experiencer';
   if (context.has('hypothetical')) return 'hypothetical';
   const isPastSymptom = context.has('historical') && FINDINGS.get(id)?.kind !== 'history';
-  return isPastSymptom ? 'historical' : undefined;
+  return isPastSymptom && !context.has('negated') ? 'historical' : undefined;
 }
 
 function readingsOfClause(clause: string, entryDurationDays: number | null): FindingReading[] {

@@ -1,90 +1,67 @@
 /**
- * Evaluation metrics over engine outcomes (issue #4): triage accuracy overall and per class,
- * emergency sensitivity, under- and over-triage, top-1 and top-3 diagnosis accuracy. A ranked
- * condition matches a case when any of its ICD-10 categories equals one of the case's diagnosis
- * or acceptable-alternative categories. Anchors: Semigran et al., BMJ 2015;351:h3480.
+ * Evaluation metrics of one set's outcomes (issue #11): emergency sensitivity, emergencies
+ * called routine, exact / safe (at or above gold) / over-triage, top-1 and top-3 diagnosis, and
+ * analysis time percentiles. Counts, not rates: the printer shows both.
  */
 import type { UrgencyLevel } from '#shared/symptom-checker/symptom-checker.schemas.ts';
-import type { Vignette } from './vignette-file.ts';
+import type { Outcome } from './analyse.ts';
 
-/** What the engine answered for one case. */
-export interface Outcome {
-  vignette: Vignette;
-  triage: UrgencyLevel;
-  /** ICD-10 categories of each ranked condition, best first. */
-  rankedIcd10: string[][];
+/** A count out of a total. */
+export interface Ratio {
+  count: number;
+  total: number;
 }
 
-/** Aggregate results of one vignette file; rates are fractions 0–1. */
-export interface Metrics {
+/** Metrics of one set. Triage ratios are over the cases with a gold level, top-k over the cases with a diagnosis check. */
+export interface SetMetrics {
   cases: number;
-  triageAccuracy: number;
-  perClassAccuracy: Record<UrgencyLevel, { correct: number; total: number }>;
-  emergencySensitivity: number;
-  underTriage: number;
+  /** Gold emergencies the engine called emergency, out of all gold emergencies. */
+  emergencySensitivity: Ratio;
+  /** Gold emergencies the engine called routine (the issue's must-be-zero). */
   emergenciesCalledRoutine: number;
-  overTriage: number;
-  top1: number;
-  top3: number;
+  triageExact: Ratio;
+  /** Engine level at or above the gold level. */
+  triageSafe: Ratio;
+  /** Engine level above the gold level. */
+  overTriage: Ratio;
+  top1: Ratio;
+  top3: Ratio;
+  /** Analysis time percentiles in milliseconds (nearest rank); NaN for an empty set. */
+  p50Ms: number;
+  p99Ms: number;
 }
 
 const LEVEL: Record<UrgencyLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
 
-/** Semigran et al. 2015 anchors (symptom checkers; physicians for top-1 only). */
-export const SEMIGRAN_ANCHORS = {
-  triage: 0.57,
-  emergency: 0.8,
-  top1: 0.34,
-  top3: 0.51,
-  physicianTop1: 0.72,
-};
-
-/** Rank (0-based) of the first ranked condition matching the case's diagnosis, or null. */
-export function matchRank(outcome: Outcome): number | null {
-  const { diagnosis, acceptableAlternatives = [] } = outcome.vignette;
-  const accepted = new Set([diagnosis, ...acceptableAlternatives].flatMap((d) => d.icd10));
-  const index = outcome.rankedIcd10.findIndex((codes) => codes.some((c) => accepted.has(c)));
-  return index === -1 ? null : index;
+/** The `q`-quantile (0–1) of `values` by the nearest-rank method; NaN when empty. */
+export function percentile(values: readonly number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
-/** Computes the metrics of a set of outcomes. */
-export function computeMetrics(outcomes: Outcome[]): Metrics {
-  const perClassAccuracy: Metrics['perClassAccuracy'] = {
-    emergency: { correct: 0, total: 0 },
-    urgent: { correct: 0, total: 0 },
-    routine: { correct: 0, total: 0 },
-  };
-  let correct = 0;
-  let underTriage = 0;
-  let overTriage = 0;
-  let emergenciesCalledRoutine = 0;
-  let top1 = 0;
-  let top3 = 0;
-  for (const outcome of outcomes) {
-    const truth = outcome.vignette.triage;
-    perClassAccuracy[truth].total++;
-    if (outcome.triage === truth) {
-      correct++;
-      perClassAccuracy[truth].correct++;
-    }
-    if (LEVEL[outcome.triage] < LEVEL[truth]) underTriage++;
-    if (LEVEL[outcome.triage] > LEVEL[truth]) overTriage++;
-    if (truth === 'emergency' && outcome.triage === 'routine') emergenciesCalledRoutine++;
-    const rank = matchRank(outcome);
-    if (rank === 0) top1++;
-    if (rank !== null && rank < 3) top3++;
-  }
-  const n = outcomes.length || 1;
-  const emergencies = perClassAccuracy.emergency;
+const ratio = (outcomes: readonly Outcome[], hit: (o: Outcome) => boolean): Ratio => ({
+  count: outcomes.filter(hit).length,
+  total: outcomes.length,
+});
+
+/** Computes the metrics of one set's outcomes. */
+export function computeMetrics(outcomes: readonly Outcome[]): SetMetrics {
+  const triaged = outcomes.filter((o) => o.case.triage !== null);
+  const gold = (o: Outcome) => LEVEL[o.case.triage!];
+  const emergencies = triaged.filter((o) => o.case.triage === 'emergency');
+  const diagnosed = outcomes.filter((o) => o.case.isDiagnosis !== null);
+  const times = outcomes.map((o) => o.ms);
   return {
     cases: outcomes.length,
-    triageAccuracy: correct / n,
-    perClassAccuracy,
-    emergencySensitivity: emergencies.total === 0 ? 1 : emergencies.correct / emergencies.total,
-    underTriage,
-    emergenciesCalledRoutine,
-    overTriage,
-    top1: top1 / n,
-    top3: top3 / n,
+    emergencySensitivity: ratio(emergencies, (o) => o.triage === 'emergency'),
+    emergenciesCalledRoutine: emergencies.filter((o) => o.triage === 'routine').length,
+    triageExact: ratio(triaged, (o) => LEVEL[o.triage] === gold(o)),
+    triageSafe: ratio(triaged, (o) => LEVEL[o.triage] >= gold(o)),
+    overTriage: ratio(triaged, (o) => LEVEL[o.triage] > gold(o)),
+    top1: ratio(diagnosed, (o) => o.diagnosisRank === 0),
+    top3: ratio(diagnosed, (o) => o.diagnosisRank !== null && o.diagnosisRank < 3),
+    p50Ms: percentile(times, 0.5),
+    p99Ms: percentile(times, 0.99),
   };
 }

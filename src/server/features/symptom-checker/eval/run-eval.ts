@@ -1,123 +1,147 @@
-// Evaluation of the offline symptom engine against the vignette set (issue #4). Run:
-// `npm run eval:symptoms` (all files), or `node --import tsx
-// src/server/features/symptom-checker/eval/run-eval.ts dev|heldout`. Prints a Markdown table of
-// triage accuracy (overall and per class), emergency sensitivity, under- and over-triage, top-1
-// and top-3 diagnosis accuracy beside the Semigran et al. (BMJ 2015) anchors. Per-case misses
-// are listed for the development file only: the held-out file is reported in aggregate, so it
-// cannot be tuned against.
+// `npm run eval:symptoms [-- --misses]`: runs the offline symptom engine on every shared vignette
+// set (`../shared/symptom-eval/*.json` beside the repository, or the folder `SYMPTOM_EVAL_DIR`
+// names) and on the in-house sets (`test-data/symptom-checker/*.json`), and prints Markdown
+// tables: per set the triage and diagnosis metrics with analysis times, then the metamorphic
+// check (level unchanged under paraphrase). `--misses` also lists, per case, triage and top-3
+// misses and the paraphrases that changed a level (never for the held-out vignettes).
+// Deterministic apart from the times. What the columns mean: eval/README.md.
 import { analyzeSymptoms } from '../engine/index.ts';
+import { analyseSet, type Outcome } from './analyse.ts';
+import { sharedSetsDir } from './data-dirs.ts';
+import { type EvalSet, inHouseEvalSet, sharedEvalSet } from './eval-cases.ts';
+import { inHouseSetNames, loadInHouseSet } from './in-house-sets.ts';
 import {
-  computeMetrics,
-  matchRank,
-  type Metrics,
-  type Outcome,
-  SEMIGRAN_ANCHORS,
-} from './metrics.ts';
-import { loadVignettes } from './vignette-file.ts';
+  checkParaphrases,
+  combineSummaries,
+  type MetamorphicResult,
+  type MetamorphicSummary,
+} from './metamorphic.ts';
+import { computeMetrics, type Ratio, type SetMetrics } from './metrics.ts';
+import { PARAPHRASE_KINDS } from './paraphrases.ts';
+import { loadSharedSets } from './shared-sets.ts';
 
-/**
- * The development part may be tuned on: the original dev file plus the held-out files retired
- * after their one evaluation each (eval/README.md). The held-out part never is.
- */
-const FILES = {
-  dev: [
-    'vignettes.dev.json',
-    'vignettes.retired-heldout-1.json',
-    'vignettes.retired-heldout-2.json',
-    'vignettes.retired-heldout-3.json',
-    'vignettes.retired-heldout-4.json',
-    'vignettes.retired-heldout-5.json',
-    'vignettes.retired-heldout-6.json',
-    'vignettes.retired-heldout-7.json',
-  ],
-  heldout: ['vignettes.heldout.json'],
-} as const;
-type Part = keyof typeof FILES;
-
-function runPart(part: Part): Outcome[] {
-  return FILES[part].flatMap(loadVignettes).map((vignette) => {
-    const result = analyzeSymptoms({
-      symptoms: vignette.symptoms,
-      age: vignette.age,
-      gender: vignette.gender,
-      existingConditions: vignette.existingConditions,
-      medications: vignette.medications,
-    });
-    return {
-      vignette,
-      triage: result.analysis.urgencyLevel,
-      rankedIcd10: result.ranked.map((r) => r.icd10),
-    };
-  });
+interface SetResult {
+  set: EvalSet;
+  outcomes: Outcome[];
+  metrics: SetMetrics;
+  metamorphic: MetamorphicResult;
 }
 
-const percent = (x: number) => `${(x * 100).toFixed(0)} %`;
-const ratio = ({ correct, total }: { correct: number; total: number }) =>
-  `${total === 0 ? '–' : percent(correct / total)} (${correct}/${total})`;
+const WARM_UP_CALLS = 100;
 
-function printTable(results: [Part, Metrics][]): void {
-  const header = [
-    'metric',
-    ...results.map(([part, m]) => `${part} (${m.cases})`),
-    'Semigran 2015 checkers',
-  ];
-  const rows: string[][] = [
-    [
-      'triage accuracy',
-      ...results.map(([, m]) => percent(m.triageAccuracy)),
-      percent(SEMIGRAN_ANCHORS.triage),
-    ],
-    [
-      '— emergency',
-      ...results.map(([, m]) => ratio(m.perClassAccuracy.emergency)),
-      percent(SEMIGRAN_ANCHORS.emergency),
-    ],
-    ['— urgent', ...results.map(([, m]) => ratio(m.perClassAccuracy.urgent)), '55 %'],
-    ['— routine (self-care)', ...results.map(([, m]) => ratio(m.perClassAccuracy.routine)), '33 %'],
-    [
-      'emergency sensitivity',
-      ...results.map(([, m]) => percent(m.emergencySensitivity)),
-      percent(SEMIGRAN_ANCHORS.emergency),
-    ],
-    ['under-triage (below true level)', ...results.map(([, m]) => String(m.underTriage)), '–'],
-    [
-      'emergencies called routine (must be 0)',
-      ...results.map(([, m]) => String(m.emergenciesCalledRoutine)),
-      '–',
-    ],
-    ['over-triage (above true level)', ...results.map(([, m]) => String(m.overTriage)), '–'],
-    [
-      'top-1 diagnosis',
-      ...results.map(([, m]) => percent(m.top1)),
-      `${percent(SEMIGRAN_ANCHORS.top1)} (physicians ${percent(SEMIGRAN_ANCHORS.physicianTop1)})`,
-    ],
-    ['top-3 diagnosis', ...results.map(([, m]) => percent(m.top3)), percent(SEMIGRAN_ANCHORS.top3)],
-  ];
+const percent = ({ count, total }: Ratio, digits = 0) =>
+  total === 0 ? '–' : `${((100 * count) / total).toFixed(digits)} % (${count}/${total})`;
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(2));
+
+function printTable(header: string[], rows: string[][]): void {
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }
 
-function printMisses(outcomes: Outcome[]): void {
-  console.log('\nDevelopment misses (triage or top-3):\n');
-  for (const outcome of outcomes) {
-    const rank = matchRank(outcome);
-    const { vignette } = outcome;
-    if (outcome.triage === vignette.triage && rank !== null && rank < 3) continue;
-    const result = analyzeSymptoms({ ...vignette, symptoms: vignette.symptoms });
-    const top = result.ranked.slice(0, 3).map((r) => `${r.name} [${r.icd10.join(',')}] ${r.score}`);
-    console.log(
-      `- ${vignette.id} ${vignette.triage}→${outcome.triage} · ${vignette.diagnosis.name} ` +
-        `[${vignette.diagnosis.icd10.join(',')}] rank ${rank === null ? '–' : rank + 1} · ` +
-        `top: ${top.join('; ') || 'none'} · flags: ${result.redFlags.map((f) => f.id).join(',') || 'none'}`,
+function printMetrics(results: SetResult[]): void {
+  printTable(
+    [
+      'set',
+      'cases',
+      'emergency sensitivity',
+      'emergencies called routine',
+      'triage exact',
+      'triage safe (≥ gold)',
+      'over-triage',
+      'top-1',
+      'top-3',
+      'p50 ms',
+      'p99 ms',
+    ],
+    results.map(({ set, metrics: m }) => [
+      set.name,
+      String(m.cases),
+      m.emergencySensitivity.total === 0
+        ? '–'
+        : `${m.emergencySensitivity.count}/${m.emergencySensitivity.total}`,
+      m.emergencySensitivity.total === 0 ? '–' : String(m.emergenciesCalledRoutine),
+      percent(m.triageExact),
+      percent(m.triageSafe),
+      percent(m.overTriage),
+      percent(m.top1),
+      percent(m.top3),
+      ms(m.p50Ms),
+      ms(m.p99Ms),
+    ]),
+  );
+}
+
+function printMetamorphic(results: SetResult[]): void {
+  const checked = results.filter(({ metamorphic }) => metamorphic.cases > 0);
+  const overall = combineSummaries(checked.map(({ metamorphic }) => metamorphic));
+  const row = (name: string, summary: MetamorphicSummary) => [
+    name,
+    String(summary.cases),
+    percent(summary.unchanged, 1),
+    ...PARAPHRASE_KINDS.map((kind) => percent(summary.byKind[kind], 1)),
+  ];
+  printTable(
+    ['set', 'cases', 'level unchanged (all paraphrases)', ...PARAPHRASE_KINDS],
+    [
+      ...checked.map(({ set, metamorphic }) => row(set.name, metamorphic)),
+      row('**overall**', overall),
+    ],
+  );
+  console.log(`\nOverall: level unchanged under ${percent(overall.unchanged, 1)} of paraphrases.`);
+}
+
+function printMisses(results: SetResult[]): void {
+  for (const { set, outcomes, metamorphic } of results.filter((r) => !r.set.heldOut)) {
+    const misses = outcomes.filter(
+      (o) =>
+        (o.case.triage !== null && o.triage !== o.case.triage) ||
+        (o.case.isDiagnosis !== null && (o.diagnosisRank === null || o.diagnosisRank >= 3)),
     );
+    if (misses.length === 0 && metamorphic.changes.length === 0) continue;
+    console.log(`\n### Misses: ${set.name}\n`);
+    for (const o of misses) {
+      const rank = o.diagnosisRank === null ? '–' : o.diagnosisRank + 1;
+      const top3 = o.ranked.slice(0, 3).map((r) => `${r.name} [${r.icd10.join(',')}]`);
+      console.log(
+        `- ${o.case.id} triage ${o.case.triage ?? '–'}→${o.triage} · ${o.case.diagnosis ?? '–'} ` +
+          `rank ${rank} · top 3: ${top3.join('; ') || 'none'}`,
+      );
+    }
+    for (const change of metamorphic.changes) {
+      console.log(
+        `- ${change.caseId} ${change.kind} ${change.from}→${change.to}: ${change.chips.join(' | ')}`,
+      );
+    }
   }
 }
 
-const requested = process.argv[2];
-const parts: Part[] =
-  requested === 'dev' || requested === 'heldout' ? [requested] : ['dev', 'heldout'];
-const results = parts.map((part) => [part, runPart(part)] as const);
-printTable(results.map(([part, outcomes]) => [part, computeMetrics(outcomes)]));
-const dev = results.find(([part]) => part === 'dev');
-if (dev) printMisses(dev[1]);
+// eslint-disable-next-line no-restricted-syntax -- a development command, not the server: its one setting is no server configuration
+const sharedDir = sharedSetsDir(process.env.SYMPTOM_EVAL_DIR);
+const shared = loadSharedSets(sharedDir);
+const sets = [
+  ...shared.map(sharedEvalSet),
+  ...inHouseSetNames().map((name) => inHouseEvalSet(name, loadInHouseSet(name))),
+];
+
+for (let i = 0; i < WARM_UP_CALLS; i++) {
+  analyzeSymptoms({ symptoms: ['headache and a runny nose'], age: 30, gender: 'female' });
+}
+const results: SetResult[] = sets.map((set) => {
+  const outcomes = analyseSet(set);
+  return {
+    set,
+    outcomes,
+    metrics: computeMetrics(outcomes),
+    metamorphic: checkParaphrases(outcomes),
+  };
+});
+
+console.log(`## Shared sets (${sharedDir})\n`);
+if (shared.length === 0) console.log('No shared set found.');
+else printMetrics(results.filter(({ set }) => set.origin === 'shared'));
+console.log('\n## In-house (unit tests, not a yardstick)\n');
+printMetrics(results.filter(({ set }) => set.origin === 'in-house'));
+console.log('\n## Metamorphic check: level unchanged under paraphrase\n');
+printMetamorphic(results);
+if (process.argv.includes('--misses')) printMisses(results);

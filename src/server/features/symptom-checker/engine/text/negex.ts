@@ -8,7 +8,8 @@
  * Scope rules:
  * - A forward scope reaches at most `WINDOW` content words past the trigger (NegEx counts 5
  *   terms; the engine has always read 6), and ends earlier at a terminator ("but", "apart
- *   from", "and he has", punctuation), at a trigger of another category, or at a comma — unless
+ *   from", "and he has", punctuation), at the next trigger of its own category (as in
+ *   pyConTextNLP; scopes of different categories overlap: "no known history of asthma"), or at a comma — unless
  *   the comma-separated items that follow close with "or"/"nor" ("no fever, cough or rash"
  *   negates all three; "no fever, cough" only fever). Parentheses end a scope.
  * - A backward trigger counts only when it ends its stretch of the clause ("headache gone", but
@@ -150,13 +151,15 @@ export function readContext(
   const matches = findMatches(words, shields);
   const matchAtWord = new Map(matches.map((m) => [m.start, m]));
   const out = words.map(() => new Set<ContextCategory>());
-  const isContentWord = (j: number) => /^[a-z0-9]/.test(words[j]!) && isContent(j);
-  /** True when the match at `j` ends a scope of `category`. */
+  /** Terms of the window: words, less "or"/"nor" ("no hesitancy or frequency or urgency"). */
+  const isContentWord = (j: number) =>
+    /^[a-z0-9]/.test(words[j]!) && !LIST_CLOSERS.has(words[j]!) && isContent(j);
+  /** True when the match at `j` ends a scope of `category` (a terminator or its own kind). */
   const stops = (j: number, category: ContextCategory) =>
     matchAtWord
       .get(j)
       ?.roles.some(
-        (r) => r.kind === 'terminate' || (r.kind === 'trigger' && r.category !== category),
+        (r) => r.kind === 'terminate' || (r.kind === 'trigger' && r.category === category),
       ) ?? false;
 
   /**
