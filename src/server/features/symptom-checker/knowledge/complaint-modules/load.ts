@@ -1,28 +1,16 @@
 /**
- * Loads the presenting-complaint modules (`*.json` in this folder) once, at import, validating
- * each against {@link ComplaintModuleSchema}. A file that does not match throws with its name
- * and the first problem, so a bad edit stops the server at start instead of mis-triaging.
+ * Loads the presenting-complaint modules (every `*.json` in this folder) once, at import,
+ * validating each against {@link ComplaintModuleSchema}; a file that does not match throws with
+ * its name and the zod issues, so a bad edit stops the server at start instead of mis-triaging.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { KNOWLEDGE_FOLDER, loadKnowledgeFile } from '../load.ts';
 import { type ComplaintModule, ComplaintModuleSchema } from './complaint-module.schema.ts';
 
-const FOLDER = new URL('./', import.meta.url);
-
-function loadModule(fileName: string): ComplaintModule {
-  const parsed = ComplaintModuleSchema.safeParse(
-    JSON.parse(readFileSync(new URL(fileName, FOLDER), 'utf8')),
-  );
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(
-      `complaint module ${fileName}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`,
-    );
-  }
-  return parsed.data;
-}
-
 /** Every complaint module, high-risk ones first, then by id (a stable question order). */
-export const COMPLAINT_MODULES: readonly ComplaintModule[] = readdirSync(FOLDER)
+export const COMPLAINT_MODULES: readonly ComplaintModule[] = readdirSync(
+  new URL('complaint-modules/', KNOWLEDGE_FOLDER),
+)
   .filter((name) => name.endsWith('.json'))
-  .map(loadModule)
+  .map((name) => loadKnowledgeFile(`complaint-modules/${name}`, ComplaintModuleSchema))
   .sort((a, b) => Number(b.highRisk) - Number(a.highRisk) || a.id.localeCompare(b.id));
