@@ -19,6 +19,7 @@ const GROUPS = [
   'everyday-and-emergency-wording',
   'readers',
   'burn-reader',
+  'emergency-care-wording',
 ] as const;
 
 /** Every findings file by group, as written (with reviewers' notes and extra terms apart). */

@@ -99,9 +99,12 @@ export function stem(word: string): string {
   return w;
 }
 
-/** Lower-cases and expands contractions ("can't" → "cannot", "I'm" → "i am"). */
+/**
+ * Lower-cases and expands contractions ("can't" → "cannot", "I'm" → "i am"). A sentence glued
+ * to the previous one without a space ("No feverNot a smoker") is split off with a full stop.
+ */
 export function normaliseText(text: string): string {
-  let out = text.toLowerCase();
+  let out = text.replace(/([a-z])([A-Z])(?=[a-z\s])/g, '$1. $2').toLowerCase();
   for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
   return out;
 }
