@@ -45,6 +45,7 @@ export function holds(criterion: Criterion, facts: TriageFacts, assumed?: string
     return inRange(vitals.respiratoryRate, criterion.respiratoryRate);
   }
   if ('systolicBp' in criterion) return inRange(vitals.systolicBp, criterion.systolicBp);
+  if ('painScore' in criterion) return inRange(vitals.painScore, criterion.painScore);
   if ('sex' in criterion) return profile.sex === 'other' || profile.sex === criterion.sex;
   return (
     isPresent(criterion.of) &&

@@ -144,12 +144,14 @@ describe('follow-up questions', () => {
 
 describe('vital signs', () => {
   it('read saturation, heart rate, breathing rate and systolic pressure as written', () => {
-    expect(readVitalSigns(['SpO2 89%', 'HR 130', 'RR 32', 'BP 85/50'])).toEqual({
+    expect(readVitalSigns(['SpO2 89%', 'HR 130', 'RR 32', 'BP 85/50', 'pain is 9/10'])).toEqual({
       spo2: 89,
       heartRate: 130,
       respiratoryRate: 32,
       systolicBp: 85,
+      painScore: 9,
     });
+    expect(readVitalSigns(['rates her pain as 8 out of 10'])).toMatchObject({ painScore: 8 });
     expect(readVitalSigns(['oxygen level 91 on my pulse oximeter', 'pulse 120 bpm'])).toMatchObject(
       { spo2: 91, heartRate: 120 },
     );
@@ -159,11 +161,19 @@ describe('vital signs', () => {
   });
 
   it('ignore implausible numbers and ordinary text', () => {
-    expect(readVitalSigns(['sats 9', 'I am 130 cm tall', 'headache for 3 days'])).toEqual({
+    expect(
+      readVitalSigns([
+        'sats 9',
+        'I am 130 cm tall',
+        'headache for 3 days',
+        'scored 9/10 in a test',
+      ]),
+    ).toEqual({
       spo2: null,
       heartRate: null,
       respiratoryRate: null,
       systolicBp: null,
+      painScore: null,
     });
   });
 });

@@ -2,16 +2,21 @@
  * Vital signs written in the symptoms, as a home monitor shows them or a clinician notes them:
  * oxygen saturation ("SpO2 89%", "sats 90", "oxygen level 88"), heart rate ("HR 130", "pulse
  * 120 bpm"), breathing rate ("RR 32", "28 breaths a minute") and systolic blood pressure ("BP
- * 82/50"). They feed ESI v4 decision point D (danger-zone vital signs). A value outside a
+ * 82/50"), and a pain score ("pain 9/10", "8 out of 10"). They feed ESI v4 decision points D
+ * (danger-zone vital signs) and B (severe pain or distress, 7/10 or more). A value outside a
  * plausible range is ignored rather than trusted.
  */
 
-/** Readings found in the text; null when not given. Units: %, beats/min, breaths/min, mmHg. */
+/**
+ * Readings found in the text; null when not given. Units: %, beats/min, breaths/min, mmHg, and
+ * pain on the 0–10 numeric rating scale.
+ */
 export interface VitalSigns {
   spo2: number | null;
   heartRate: number | null;
   respiratoryRate: number | null;
   systolicBp: number | null;
+  painScore: number | null;
 }
 
 const LINK = String.raw`\s*(?:of|is|was|at|around|about|:|=|-)?\s*`;
@@ -63,6 +68,17 @@ const READERS: {
     ),
     range: [40, 300],
   },
+  {
+    key: 'painScore',
+    pattern:
+      /\b(?:pain|hurts?|hurting|ache|aching|sore)\b[^.]{0,40}?\b(\d{1,2})\s*(?:\/|out of)\s*10\b/,
+    range: [0, 10],
+  },
+  {
+    key: 'painScore',
+    pattern: /\b(\d{1,2})\s*(?:\/|out of)\s*10\b[^.]{0,20}?\b(?:pain|hurts?|ache|sore)/,
+    range: [0, 10],
+  },
 ];
 
 /** Reads the first plausible value of each vital sign from `texts` (any case). */
@@ -72,6 +88,7 @@ export function readVitalSigns(texts: readonly string[]): VitalSigns {
     heartRate: null,
     respiratoryRate: null,
     systolicBp: null,
+    painScore: null,
   };
   const text = texts.join(' . ').toLowerCase();
   for (const { key, pattern, range } of READERS) {

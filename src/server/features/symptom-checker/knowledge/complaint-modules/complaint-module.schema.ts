@@ -35,7 +35,8 @@ const Range = z
  * (the person said the finding is absent), `ageYears` / `ageMonths` / `temperatureC` /
  * `gestationWeeks` / `durationDays` ranges, and the vital signs a person may read off a home
  * monitor or a clinician may write — `spo2` (%), `heartRate` (beats/min), `respiratoryRate`
- * (breaths/min), `systolicBp` (mmHg) — (a quantity the text does not give never matches),
+ * (breaths/min), `systolicBp` (mmHg), `painScore` (0–10) — (a quantity the text does not give
+ * never matches),
  * `sex`, and `modifier` (the finding is present and was qualified, e.g. severe headache).
  */
 export type Criterion =
@@ -53,6 +54,7 @@ export type Criterion =
   | { heartRate: { min?: number; max?: number } }
   | { respiratoryRate: { min?: number; max?: number } }
   | { systolicBp: { min?: number; max?: number } }
+  | { painScore: { min?: number; max?: number } }
   | { sex: 'male' | 'female' }
   | { modifier: z.infer<typeof ModifierSchema>; of: string };
 
@@ -73,6 +75,7 @@ export const CriterionSchema: z.ZodType<Criterion> = z.lazy(() =>
     z.strictObject({ heartRate: Range }),
     z.strictObject({ respiratoryRate: Range }),
     z.strictObject({ systolicBp: Range }),
+    z.strictObject({ painScore: Range }),
     z.strictObject({ sex: z.enum(['male', 'female']) }),
     z.strictObject({ modifier: ModifierSchema, of: findingId }),
   ]),
