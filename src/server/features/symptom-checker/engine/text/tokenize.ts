@@ -45,7 +45,10 @@ const FILLERS = new Set(
   ).split(' '),
 );
 
-/** Words that end a negation's scope (NegEx-style termination terms). */
+/**
+ * Words that split a clause (so modifiers and durations stay on their side); NegEx termination
+ * terms, also in `negex-triggers.json`, which ends scopes at more of them.
+ */
 export const CLAUSE_BREAKERS = new Set([
   'but',
   'however',
