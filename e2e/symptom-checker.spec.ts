@@ -55,9 +55,32 @@ async function waitForResults(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Your results' }).waitFor();
 }
 
-/** Steps 2 and 3, then the results (for checks that ask no follow-up questions). */
+const followUpHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /A few more questions/ });
+
+/** Chooses "No" for every follow-up question on the page. */
+async function chooseNoForAll(page: Page): Promise<void> {
+  const groups = page.getByRole('group');
+  for (let i = 0; i < (await groups.count()); i++) {
+    await groups.nth(i).getByRole('radio', { name: 'No', exact: true }).check();
+  }
+}
+
+/** Answers "No" to every follow-up question and asks for the results. */
+async function answerAllNo(page: Page): Promise<void> {
+  await chooseNoForAll(page);
+  await page.getByRole('button', { name: 'See results' }).click();
+}
+
+/**
+ * Steps 2 and 3, then the results; when the check asks follow-up questions (ADR 0019), every
+ * danger sign is answered "No" first.
+ */
 async function finishWizard(page: Page, person: Person): Promise<void> {
   await submitWizard(page, person);
+  const results = page.getByRole('heading', { level: 1, name: 'Your results' });
+  await results.or(followUpHeading(page)).waitFor();
+  if (await followUpHeading(page).isVisible()) await answerAllNo(page);
   await waitForResults(page);
 }
 
@@ -202,8 +225,7 @@ void test('a visitor with chest pain answers follow-up questions; pain spreading
     await submitWizard(page, { age: '45', gender: 'Female' });
 
     // The questions come before any result, and focus moves to their heading.
-    const heading = page.getByRole('heading', { level: 2, name: /A few more questions/ });
-    await heading.waitFor();
+    await followUpHeading(page).waitFor();
     assert.match((await page.locator(':focus').textContent()) ?? '', /A few\s*more questions/);
     const spreads = page.getByRole('group', { name: /spread to your arm/ });
     await spreads.waitFor();
@@ -216,10 +238,7 @@ void test('a visitor with chest pain answers follow-up questions; pain spreading
     await page.getByText('Please choose an answer (Not sure is fine).').first().waitFor();
     assert.equal(await page.locator(':focus').getAttribute('type'), 'radio');
 
-    const groups = page.getByRole('group');
-    for (let i = 0; i < (await groups.count()); i++) {
-      await groups.nth(i).getByRole('radio', { name: 'No', exact: true }).check();
-    }
+    await chooseNoForAll(page);
     await spreads.getByRole('radio', { name: 'Yes', exact: true }).check();
     await page.getByRole('button', { name: 'See results' }).click();
     await waitForResults(page);
