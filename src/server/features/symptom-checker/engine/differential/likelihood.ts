@@ -46,23 +46,24 @@ export function probabilityOfWeight(weight: number): number {
   return WEIGHT_ANCHORS.at(-1)?.[1] ?? 0;
 }
 
-/** Finding id → every finding that implies it (its descendants through `parents`). */
-const DESCENDANTS: ReadonlyMap<string, readonly string[]> = (() => {
-  const descendants = new Map<string, string[]>();
-  for (const id of FINDINGS.keys()) {
-    for (const ancestor of ancestorsOf(id)) {
-      descendants.set(ancestor, [...(descendants.get(ancestor) ?? []), id]);
+const impliedCache = new WeakMap<Condition, ReadonlyMap<string, number>>();
+
+/**
+ * Finding id → probability from the condition's own weights, for every finding it lists and every
+ * finding those imply (a listed `chest_pressure` implies `chest_pain`): the best weight among them.
+ */
+function impliedProbabilities(condition: Condition): ReadonlyMap<string, number> {
+  const cached = impliedCache.get(condition);
+  if (cached) return cached;
+  const implied = new Map<string, number>();
+  for (const [id, weight] of Object.entries(condition.findings)) {
+    const p = probabilityOfWeight(weight);
+    for (const target of [id, ...ancestorsOf(id)]) {
+      implied.set(target, Math.max(implied.get(target) ?? 0, p));
     }
   }
-  return descendants;
-})();
-
-/** Probability from the condition's own weights: the finding's, or the best of a descendant's. */
-function listedProbability(condition: Condition, findingId: string): number | null {
-  const weights = [findingId, ...(DESCENDANTS.get(findingId) ?? [])]
-    .map((id) => condition.findings[id])
-    .filter((weight) => weight !== undefined);
-  return weights.length > 0 ? probabilityOfWeight(Math.max(...weights)) : null;
+  impliedCache.set(condition, implied);
+  return implied;
 }
 
 /**
@@ -73,10 +74,11 @@ function listedProbability(condition: Condition, findingId: string): number | nu
  */
 export function findingLikelihood(condition: Condition, findingId: string): number {
   const kind = FINDINGS.get(findingId)?.kind ?? 'symptom';
+  const implied = impliedProbabilities(condition);
   const ancestor = ancestorsOf(findingId).find((id) => id in condition.findings);
   const derived =
-    listedProbability(condition, findingId) ??
-    (ancestor === undefined ? 0 : CHILD_SHARE * (listedProbability(condition, ancestor) ?? 0));
+    implied.get(findingId) ??
+    (ancestor === undefined ? 0 : CHILD_SHARE * (implied.get(ancestor) ?? 0));
   const floor = DDXPLUS_LISTED.get(condition.id)?.has(findingId)
     ? DDXPLUS_FILE.listedProbability
     : 0;
