@@ -100,7 +100,7 @@ function spanContexts(words: readonly string[], wordAt: number[], spans: Span[])
 
 /**
  * The scope that drops a finding: someone else's, then a hypothetical; a past symptom only when
- * not denied ("no history of chest pain" is a denial), and never a history finding.
+ * not denied ("no known history of chest pain" is a denial), and never a history finding.
  */
 function droppedBy(id: string, context: WordContext): FindingReading['droppedBy'] {
   if (context.has('other_experiencer')) return 'other_experiencer';

@@ -86,12 +86,6 @@ const TRIGGERS_BY_FIRST: ReadonlyMap<string, Trigger[]> = (() => {
   return out;
 })();
 
-/** Single-word negation triggers and forward phrases, for the vocabulary's cue list. */
-export const NEGATION_TERMS = {
-  forward: TRIGGERS.negated.forward.flatMap(expandTerm).map((w) => w.join(' ')),
-  backward: TRIGGERS.negated.backward.flatMap(expandTerm).map((w) => w.join(' ')),
-};
-
 /** Words and scope punctuation of normalised text (letters and digits; `,.;!?()` kept). */
 export function contextWords(text: string): string[] {
   return text.match(/[a-z0-9]+|[,.;!?()]/g) ?? [];
