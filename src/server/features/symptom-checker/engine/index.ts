@@ -6,7 +6,8 @@
  * follow-up questions (`triage/follow-up.ts`) → presenting-complaint protocols reach a
  * disposition (`triage/`, modules in `knowledge/complaint-modules/`) → deterministic red-flag
  * rules set an urgency floor (`red-flags/`) → the matcher ranks knowledge-base conditions
- * (`matcher.ts`) → urgency = the most urgent of these → fixed advice per urgency (`advice.ts`).
+ * (`matcher.ts`) and the probabilistic differential (`differential/`) gives the probability of
+ * an emergency condition → urgency = the most urgent of these → fixed advice (`advice.ts`).
  * Unsettled discriminators that could raise the level become follow-up questions.
  */
 import type {
@@ -27,6 +28,7 @@ import {
   relatedSpecialtiesOf,
   WHEN_TO_SEEK_HELP,
 } from './advice.ts';
+import { differential, type DifferentialResult, RAISE_THRESHOLDS } from './differential/index.ts';
 import { MIN_ASSESSABLE_SCORE, rankConditions, type ScoredCondition } from './matcher.ts';
 import { hasRecognisedSymptoms, normalizeInput } from './normalize.ts';
 import { evaluateRedFlags, maxUrgency } from './red-flags/red-flags.ts';
@@ -53,6 +55,25 @@ export interface EngineResult {
   followUpQuestions: FollowUpQuestion[];
   /** Complaint modules matched and the discriminators that fired (`module.discriminator`). */
   protocols: { matched: string[]; fired: string[] };
+  /** The differential's probability (0–1) that some emergency condition is present (ADR 0020). */
+  emergencyProbability: number;
+}
+
+/**
+ * The level the differential asks for (ADR 0020): its emergency probability decides, but only
+ * when the matcher agrees that its most probable emergency condition is among the three likeliest
+ * (at least moderately likely), so one method's quirk does not raise the level alone.
+ */
+function differentialLevel(
+  { emergencyProbability, topEmergency }: DifferentialResult,
+  ranked: readonly ScoredCondition[],
+): UrgencyLevel {
+  const isAgreed = ranked
+    .slice(0, 3)
+    .some((c) => c.condition.id === topEmergency?.conditionId && c.likelihood !== 'other');
+  if (!isAgreed) return 'routine';
+  if (emergencyProbability >= RAISE_THRESHOLDS.emergency) return 'emergency';
+  return emergencyProbability >= RAISE_THRESHOLDS.urgent ? 'urgent' : 'routine';
 }
 
 /** Conditions shown in `possibleConditions`. */
@@ -78,7 +99,8 @@ function dispositionFor(level: UrgencyLevel, protocol: Disposition | null): Disp
  * Analyses one symptom-checker input (SPEC §3 fields: symptoms, age in whole years, gender,
  * optional existing conditions and medicines) with the answers to follow-up questions, if any.
  * Never throws for valid input. The urgency is the most urgent of: the complaint protocols'
- * disposition, the red-flag floor, the likely conditions' urgency, 'urgent' while a high-risk
+ * disposition, the red-flag floor, the likely conditions' urgency, the differential's level
+ * (an emergency condition probable enough), 'urgent' while a high-risk
  * complaint has an unanswered emergency question, and 'urgent' when no symptom was recognised
  * or no condition explains the findings at least moderately well.
  */
@@ -93,6 +115,7 @@ export function analyzeSymptoms(
     vitals: readVitalSigns([...input.symptoms, ...(input.existingConditions ?? [])]),
   });
   const { fired, floor } = evaluateRedFlags(profile);
+  const probable = differential(profile);
   const ranked = rankConditions(profile);
   // Text the engine cannot read, or findings no condition explains even moderately well, are
   // not known to be benign: ask for a clinician's view (NHS 111: can't assess → get assessed).
@@ -104,6 +127,7 @@ export function analyzeSymptoms(
     conditionUrgency(ranked),
     protocols.disposition === null ? 'routine' : LEVEL_OF_DISPOSITION[protocols.disposition],
     protocols.hasUnsettledEmergency ? 'urgent' : 'routine',
+    differentialLevel(probable, ranked),
   ];
   const urgencyLevel = levels.reduce(maxUrgency);
   const shown = ranked.slice(0, MAX_SHOWN);
@@ -138,5 +162,6 @@ export function analyzeSymptoms(
       matched: protocols.matched,
       fired: protocols.fired.map((hit) => `${hit.moduleId}.${hit.discriminator.id}`),
     },
+    emergencyProbability: probable.emergencyProbability,
   };
 }

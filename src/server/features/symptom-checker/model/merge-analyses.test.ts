@@ -40,6 +40,7 @@ function engineResult(level: UrgencyLevel, floor: UrgencyLevel = level): EngineR
     disposition: DEFAULT_DISPOSITION[level],
     followUpQuestions: [],
     protocols: { matched: [], fired: [] },
+    emergencyProbability: 0,
   };
 }
 

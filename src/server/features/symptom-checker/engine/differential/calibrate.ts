@@ -12,7 +12,7 @@ import {
   ESI_SET,
   inHouseDevelopmentCases,
 } from './development-cases.ts';
-import { differential, EMERGENCY_PROBABILITY_THRESHOLD } from './index.ts';
+import { differential, RAISE_THRESHOLDS } from './index.ts';
 
 /** Thresholds printed. */
 const CANDIDATES = [0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5];
@@ -50,7 +50,7 @@ console.log('');
 console.log(`| threshold | ${groups.map((g) => g.name).join(' | ')} | non-emergencies raised |`);
 console.log(`| --- | ${groups.map(() => '---').join(' | ')} | --- |`);
 for (const threshold of CANDIDATES) {
-  const mark = threshold === EMERGENCY_PROBABILITY_THRESHOLD ? ' (chosen)' : '';
+  const mark = threshold === RAISE_THRESHOLDS.emergency ? ' (chosen)' : '';
   const cells = [...groups.map((g) => share(g.cases, threshold)), share(others, threshold)];
   console.log(`| ${threshold}${mark} | ${cells.join(' | ')} |`);
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnalyzeSymptomsInput } from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import { normalizeInput } from '../normalize.ts';
-import { differential, EMERGENCY_PROBABILITY_THRESHOLD } from './index.ts';
+import { differential, RAISE_THRESHOLDS } from './index.ts';
 
 const run = (
   symptoms: string[],
@@ -64,14 +64,12 @@ describe('differential', () => {
       60,
       'male',
     );
-    expect(heartAttack.emergencyProbability).toBeGreaterThanOrEqual(
-      EMERGENCY_PROBABILITY_THRESHOLD,
-    );
+    expect(heartAttack.emergencyProbability).toBeGreaterThanOrEqual(RAISE_THRESHOLDS.emergency);
     expect(heartAttack.topEmergency?.conditionId).toBe('acute_coronary_syndrome');
     expect(heartAttack.posteriors[0]?.conditionId).toBe('acute_coronary_syndrome');
 
     const cold = run(['runny nose', 'sneezing', 'sore throat'], 30, 'female');
-    expect(cold.emergencyProbability).toBeLessThan(EMERGENCY_PROBABILITY_THRESHOLD);
+    expect(cold.emergencyProbability).toBeLessThan(RAISE_THRESHOLDS.urgent);
     expect(cold.posteriors[0]?.conditionId).toBe('common_cold');
   });
 
