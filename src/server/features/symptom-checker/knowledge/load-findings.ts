@@ -20,6 +20,7 @@ const GROUPS = [
   'readers',
   'burn-reader',
   'emergency-care-wording',
+  'open-vocabulary',
 ] as const;
 
 /** Every findings file by group, as written (with reviewers' notes and extra terms apart). */
