@@ -1,5 +1,5 @@
 /**
- * Offline symptom-analysis engine (SPEC §2.7, §3 `aiAnalysis`; issue #4): the only module other
+ * Offline symptom-analysis engine (SPEC §2.7, §3 `aiAnalysis`; issues #4 and #11): the only module other
  * code imports. Pure and synchronous — no I/O, no database.
  *
  * Pipeline: normalise the free text into findings (`normalize.ts`), add the answers to any

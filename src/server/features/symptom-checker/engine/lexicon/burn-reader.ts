@@ -1,5 +1,5 @@
 /**
- * Round-7 burn reader (NHS "Burns and scalds"; NICE CKS "Burns and scalds"). People rarely type
+ * Burn reader (NHS "Burns and scalds"; NICE CKS "Burns and scalds"). People rarely type
  * "large partial-thickness scald"; they tell what happened ("pulled a mug of tea over himself"),
  * how big it is next to a hand, and what the skin looks like. Over the whole story this reader
  * finds:

@@ -39,9 +39,9 @@ export const COMMON_WORDS = (
   'cycling bike scooter school teacher office ferry garden kitchen sleeping position funny ' +
   'sweets boxes exams worrying drinking mosquitoes mosquito spring summer autumn winter ' +
   'weather pollen field playing sitting standing table chair sister brother wipe wiped ' +
-  // Round 5: places people travel to, not misspelt symptoms ("Spain" is not "sprain").
+  // Places people travel to, not misspelt symptoms ("Spain" is not "sprain").
   'spain france italy greece portugal turkey india thailand egypt kenya nigeria ghana ' +
   'pakistan mexico brazil morocco abroad holiday ' +
-  // Round 7: body words that are one letter from a symptom ("lashes" is not "flashes").
+  // Body words that are one letter from a symptom ("lashes" is not "flashes").
   'lashes eyelashes lash nephew nephews niece nieces grandson granddaughter spotty dotty'
 ).split(' ');

@@ -111,7 +111,7 @@ export const IGNORED_PHRASES = [
   'otherwise healthy',
   'no known allergies',
   'sick note',
-  // Round 5: words of injury that mean something else.
+  // Words of injury that mean something else.
   'fell asleep',
   'fall asleep',
   'falling asleep',

@@ -78,7 +78,7 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     pattern:
       /\b(?:took|taken|swallowed|had|ate)\s+(?:\d{2,}|a whole|whole|all)\b[^,.;]{0,25}\b(?:tablets?|pills?|paracetamol|ibuprofen|capsules?)\b/,
   },
-  // Round 4: any amount beyond a dose, or any medicine taken on purpose (NHS "call 999").
+  // Any amount beyond a dose, or any medicine taken on purpose (NHS "call 999").
   {
     id: 'overdose',
     pattern: new RegExp(

@@ -1,5 +1,5 @@
 /**
- * Round-5 structured readers. Instead of listing one more phrase per missed wording, each reader
+ * Structured readers. Instead of listing one more phrase per missed wording, each reader
  * looks for the parts a presentation is built from, over the whole story (all entries joined),
  * and derives findings from their combination:
  *
@@ -19,15 +19,15 @@
  *   and earlier similar attacks (NHS "Migraine"); pain shooting from the buttock or back down
  *   the leg (NHS "Sciatica").
  *
- * - Breathing-severity reader (round 6): in a story about breathing, wheeze, asthma or COPD,
+ * - Breathing-severity reader: in a story about breathing, wheeze, asthma or COPD,
  *   the NHS "Asthma attack" 999 signs in any lay wording — speech cut to a few words or
  *   unfinished sentences, a reliever (inhaler, puffer, pump) that is not helping or no better
  *   after several puffs, exhausted by breathing, too breathless to speak, eat, sleep or feed,
  *   blue or grey lips, sucking in under the ribs (Healthier Together "Wheezing").
- * - Face reader (round 6): a forehead or eyebrow that will not move or wrinkle (NICE CKS
+ * - Face reader: a forehead or eyebrow that will not move or wrinkle (NICE CKS
  *   "Bell's palsy": forehead involvement points to a facial nerve palsy, forehead sparing to a
  *   stroke), and the name "glandular fever" (not a fever).
- * - Cramp and site readers (round 6): cramps in a calf, leg, foot or thigh are muscle cramps,
+ * - Cramp and site readers: cramps in a calf, leg, foot or thigh are muscle cramps,
  *   not tummy cramps (NHS "Leg cramps"); a stiff or frozen shoulder is shoulder pain (NHS
  *   "Frozen shoulder"); burning or pain at the top of the stomach is upper-tummy pain (NHS
  *   "Indigestion"); a temperature that has gone is not a continuing fever.
@@ -297,7 +297,7 @@ function painPatternFindings(text: string, out: ReaderFinding[]): void {
   if (BACK_OR_BUTTOCK.test(text) && is(text, SHOOTING_LEG)) add('sciatica_pain');
 }
 
-// --- Breathing-severity reader (round 6) ------------------------------------------------------
+// --- Breathing-severity reader ---------------------------------------------------------------
 
 /** A story about breathing: breath, wheeze, asthma, COPD, a tight chest or an inhaler. */
 const BREATH_CONTEXT =
@@ -353,7 +353,7 @@ function breathingFindings(story: string, out: ReaderFinding[]): void {
   if (isSevere) add('severe_dyspnoea');
 }
 
-// --- Face, cramp and site readers (round 6) --------------------------------------------------
+// --- Face, cramp and site readers -----------------------------------------------------------
 
 /** NICE CKS "Bell's palsy": the forehead is involved (cannot wrinkle it, raise the eyebrow). */
 const FOREHEAD_WEAK = [

@@ -1,5 +1,5 @@
 /**
- * Round-5 boundaries of the reader and risk-group rules, written from the cited guidance: the
+ * Boundaries of the reader and risk-group rules, written from the cited guidance: the
  * age and risk-group urgency raisers (NHS "Flu", "Chest infection"; NICE NG109), the injury
  * reader's severity features (NHS broken-bone pages, Ottawa ankle rules), and wordings that
  * must not read as an injury, a stroke or a skin infection.
@@ -204,7 +204,7 @@ describe('migraine and sciatica without red flags stay routine', () => {
   });
 });
 
-describe('round-6 readers: asthma-attack severity, facial palsy, cramps, resolved fever', () => {
+describe('readers: asthma-attack severity, facial palsy, cramps, resolved fever', () => {
   it('reads the NHS "Asthma attack" 999 signs in lay words as severe breathing difficulty', () => {
     const wordings = [
       ['asthma attack', 'can only get a couple of words out between breaths'],

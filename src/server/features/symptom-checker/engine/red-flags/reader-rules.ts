@@ -1,5 +1,5 @@
 /**
- * Round-5 rules built on the structured readers (`lexicon/readers.ts`) and on who the person
+ * Rules built on the structured readers (`lexicon/readers.ts`) and on who the person
  * is (age and risk group). Like every rule, they can only raise urgency.
  */
 import { has, hasAny, isPossiblyPregnant, type RedFlagRule } from './rule.ts';

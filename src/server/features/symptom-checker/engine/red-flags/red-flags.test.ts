@@ -6,7 +6,7 @@ import { evaluateRedFlags, RED_FLAG_RULES } from './red-flags.ts';
 type Input = Partial<AnalyzeSymptomsInput> & { symptoms: string[] };
 
 /** Rule id → an input that fires it and the same input with its key finding denied. */
-/** Round-3 safety nets: an input that fires each, and the same with its key finding denied. */
+/** Safety nets: an input that fires each, and the same with its key finding denied. */
 const SAFETY_NET_CASES: Record<string, { fires: Input; negated: Input }> = {
   swallowed_battery_or_magnets: {
     fires: { symptoms: ['swallowed a button battery'], age: 3 },
@@ -162,7 +162,7 @@ const SAFETY_NET_CASES: Record<string, { fires: Input; negated: Input }> = {
   },
 };
 
-/** Round-5 reader and risk-group rules: an input that fires each, and the same denied. */
+/** Reader and risk-group rules: an input that fires each, and the same denied. */
 const READER_RULE_CASES: Record<string, { fires: Input; negated: Input }> = {
   serious_limb_injury: {
     fires: { symptoms: ['fell off my bike', 'wrist is bent at an odd angle'] },
@@ -613,7 +613,7 @@ describe('age and sex gating', () => {
   });
 });
 
-describe('round-2 rule boundaries (written from the cited guidance)', () => {
+describe('rule boundaries (written from the cited guidance)', () => {
   it('reads peritonism and spreading pain as an emergency, diffuse cramps with diarrhoea as not', () => {
     expect(firedIds({ symptoms: ['pain all over my tummy', 'fever 38.5'], age: 12 })).toContain(
       'peritonitis_signs',
@@ -737,7 +737,7 @@ describe('round-2 rule boundaries (written from the cited guidance)', () => {
   });
 });
 
-describe('round-3 safety nets (written from the cited guidance)', () => {
+describe('safety nets (written from the cited guidance)', () => {
   it('reads a swallowed magnet as an emergency and a swallowed coin as urgent', () => {
     expect(firedIds({ symptoms: ['swallowed 2 magnets'], age: 4 })).toContain(
       'swallowed_battery_or_magnets',
@@ -797,7 +797,7 @@ describe('round-3 safety nets (written from the cited guidance)', () => {
   });
 });
 
-describe('round-7 wording (written from the cited guidance)', () => {
+describe('everyday wording (written from the cited guidance)', () => {
   it('reads a pulled chest muscle as no red flag, but not once breathlessness or sweating comes with it', () => {
     const strain = ['sore chest since lifting weights yesterday', 'hurts when I press on it'];
     expect(firedIds({ symptoms: strain, age: 28 })).not.toContain('chest_pain');

@@ -1,5 +1,5 @@
 /**
- * Round-3 safety nets: generic rules that do not depend on recognising a condition. Injuries,
+ * Safety nets: generic rules that do not depend on recognising a condition. Injuries,
  * burns and poisonings (NHS "Burns and scalds", "Poisoning", "Animal and human bites",
  * "Carbon monoxide poisoning", "Heat exhaustion and heatstroke", "Hypothermia", NHS England
  * button-battery alert), severity words people use (NHS 111: "feel very unwell", "getting

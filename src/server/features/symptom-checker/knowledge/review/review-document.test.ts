@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FINDINGS } from '../../engine/lexicon/vocabulary.ts';
 import { RED_FLAG_RULES } from '../../engine/red-flags/red-flags.ts';
+import { COMPLAINT_MODULES } from '../complaint-modules/load.ts';
 import { CONDITIONS } from '../load-conditions.ts';
 import { FINDING_DEFS } from '../load-findings.ts';
 import { renderReviewDocument } from './review-document.ts';
@@ -13,6 +14,15 @@ describe('clinical review document', () => {
     const ids = [...CONDITIONS, ...FINDING_DEFS, ...RED_FLAG_RULES].map((entry) => entry.id);
     const missing = ids.filter((id) => !document.includes(`\`${id}\``));
     expect(missing).toEqual([]);
+  });
+
+  it('shows every complaint module and discriminator, with criteria in words', () => {
+    const ids = COMPLAINT_MODULES.flatMap((m) => [m.id, ...m.discriminators.map((d) => d.id)]);
+    expect(ids.filter((id) => !document.includes(`\`${id}\``))).toEqual([]);
+    expect(document).toContain(
+      '| `chest_pain_spreading` | ambulance | Does the pain spread to your arm, neck, jaw, back or stomach? | any of (Pain spreading to the arm, neck, jaw or back; Jaw pain) |',
+    );
+    expect(document).toContain('any of (age 50 years or more;');
   });
 
   it('has a sign-off row for the whole document and for each part', () => {

@@ -10,10 +10,5 @@ import type { ReviewSection } from './review-section.ts';
 
 /** Every part of the review document, built from the loaded knowledge. */
 export function reviewSections(): ReviewSection[] {
-  return [
-    conditionsSection(),
-    findingsSection(),
-    redFlagsSection(),
-    complaintModulesSection(),
-  ].filter((section) => section !== null);
+  return [conditionsSection(), findingsSection(), redFlagsSection(), complaintModulesSection()];
 }
