@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnalyzeSymptomsInput } from '#shared/symptom-checker/symptom-checker.schemas.ts';
+import { EVERYDAY_SYMPTOM_PHRASES } from '../../../../test/symptom-phrases.ts';
 import { normalizeInput } from '../normalize.ts';
 import { differential, RAISE_THRESHOLDS } from './index.ts';
 
@@ -13,33 +14,11 @@ const run = (
 const posteriorOf = (result: ReturnType<typeof differential>, conditionId: string): number =>
   result.posteriors.find((p) => p.conditionId === conditionId)?.p ?? 0;
 
-const phrases = [
-  'chest pain',
-  'no fever',
-  'headache',
-  'tummy ache',
-  'throwing up',
-  'rash',
-  'cough for 3 weeks',
-  'temp 39.5',
-  'stiff neck',
-  "can't breathe",
-  'sore throat',
-  'runny nose',
-  'burning when I wee',
-  'swollen lips',
-  'pregnant',
-  'testicle pain',
-  'confused',
-  'blood in poo',
-  'asdf',
-];
-
 describe('differential', () => {
   it('gives at most 10 conditions, most probable first, whose probabilities sum to at most 1', () => {
     fc.assert(
       fc.property(
-        fc.subarray(phrases, { minLength: 1 }),
+        fc.subarray([...EVERYDAY_SYMPTOM_PHRASES], { minLength: 1 }),
         fc.integer({ min: 0, max: 120 }),
         fc.constantFrom('male', 'female', 'other'),
         (symptoms, age, gender) => {

@@ -52,6 +52,16 @@ interface Counts {
   affirmedDropped: number;
 }
 
+const noCounts = (): Counts => ({
+  absent: 0,
+  present: 0,
+  missed: 0,
+  falseAbsent: 0,
+  affirmed: 0,
+  affirmedAbsent: 0,
+  affirmedDropped: 0,
+});
+
 const NEGATION_WORDS =
   /\b(?:no|not|non|without|never|none|nor|neither|deny|denies|denied|negative|absent|free|resolved|gone|nothing|nil|cannot)\b|n't\b/i;
 const NEGATED_PIECE = /^\s*(?:no|not)\b/i;
@@ -61,15 +71,7 @@ const named = (text: string) => new Set(readFindings(text).map((r) => r.id));
 /** Adds one line's counts per finding to `table`. */
 function measureLine(line: string, table: Map<string, Counts>): void {
   const counts = (id: string) => {
-    const row = table.get(id) ?? {
-      absent: 0,
-      present: 0,
-      missed: 0,
-      falseAbsent: 0,
-      affirmed: 0,
-      affirmedAbsent: 0,
-      affirmedDropped: 0,
-    };
+    const row = table.get(id) ?? noCounts();
     table.set(id, row);
     return row;
   };
@@ -108,15 +110,7 @@ function measureLine(line: string, table: Map<string, Counts>): void {
 const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
 
 function summary(rows: Iterable<Counts>) {
-  const total = {
-    absent: 0,
-    present: 0,
-    missed: 0,
-    falseAbsent: 0,
-    affirmed: 0,
-    affirmedAbsent: 0,
-    affirmedDropped: 0,
-  };
+  const total = noCounts();
   for (const row of rows)
     for (const key of Object.keys(total) as (keyof Counts)[]) total[key] += row[key];
   return {
