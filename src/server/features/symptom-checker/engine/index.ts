@@ -34,7 +34,7 @@ import { hasRecognisedSymptoms, normalizeInput } from './normalize.ts';
 import { evaluateRedFlags, maxUrgency } from './red-flags/red-flags.ts';
 import { runComplaintProtocols } from './triage/complaint-protocols.ts';
 import { applyFollowUpAnswers, selectFollowUpQuestions } from './triage/follow-up.ts';
-import { readVitalSigns } from './triage/vital-signs.ts';
+import { readMeasurements } from './triage/measurements.ts';
 
 /** The fixed advice per urgency level, for callers that change the urgency (the model merge). */
 export { RECOMMENDED_ACTIONS, WHEN_TO_SEEK_HELP } from './advice.ts';
@@ -112,7 +112,7 @@ export function analyzeSymptoms(
   applyFollowUpAnswers(profile, answers);
   const protocols = runComplaintProtocols({
     profile,
-    vitals: readVitalSigns([...input.symptoms, ...(input.existingConditions ?? [])]),
+    measurements: readMeasurements([...input.symptoms, ...(input.existingConditions ?? [])]),
   });
   const { fired, floor } = evaluateRedFlags(profile);
   const probable = differential(profile);

@@ -4,12 +4,12 @@
  */
 import type { Criterion } from '../../knowledge/complaint-modules/complaint-module.schema.ts';
 import type { Profile } from '../types.ts';
-import type { VitalSigns } from './vital-signs.ts';
+import type { Measurements } from './measurements.ts';
 
 /** What criteria are tested against: the normalised profile and the vital signs in the text. */
 export interface TriageFacts {
   profile: Profile;
-  vitals: VitalSigns;
+  measurements: Measurements;
 }
 
 type Range = { min?: number; max?: number };
@@ -22,7 +22,7 @@ const inRange = (value: number | null, { min = -Infinity, max = Infinity }: Rang
  * ask "would this discriminator fire if the answer were yes?").
  */
 export function holds(criterion: Criterion, facts: TriageFacts, assumed?: string): boolean {
-  const { profile, vitals } = facts;
+  const { profile, measurements } = facts;
   const isPresent = (id: string) => id === assumed || profile.present.has(id);
   if (typeof criterion === 'string') return isPresent(criterion);
   if ('any' in criterion) return criterion.any.some((c) => holds(c, facts, assumed));
@@ -39,13 +39,16 @@ export function holds(criterion: Criterion, facts: TriageFacts, assumed?: string
     return inRange(profile.gestationWeeks, criterion.gestationWeeks);
   }
   if ('durationDays' in criterion) return inRange(profile.maxDurationDays, criterion.durationDays);
-  if ('spo2' in criterion) return inRange(vitals.spo2, criterion.spo2);
-  if ('heartRate' in criterion) return inRange(vitals.heartRate, criterion.heartRate);
+  if ('spo2' in criterion) return inRange(measurements.spo2, criterion.spo2);
+  if ('heartRate' in criterion) return inRange(measurements.heartRate, criterion.heartRate);
   if ('respiratoryRate' in criterion) {
-    return inRange(vitals.respiratoryRate, criterion.respiratoryRate);
+    return inRange(measurements.respiratoryRate, criterion.respiratoryRate);
   }
-  if ('systolicBp' in criterion) return inRange(vitals.systolicBp, criterion.systolicBp);
-  if ('painScore' in criterion) return inRange(vitals.painScore, criterion.painScore);
+  if ('systolicBp' in criterion) return inRange(measurements.systolicBp, criterion.systolicBp);
+  if ('painScore' in criterion) return inRange(measurements.painScore, criterion.painScore);
+  if ('burnAreaPercent' in criterion) {
+    return inRange(measurements.burnAreaPercent, criterion.burnAreaPercent);
+  }
   if ('sex' in criterion) return profile.sex === 'other' || profile.sex === criterion.sex;
   return (
     isPresent(criterion.of) &&

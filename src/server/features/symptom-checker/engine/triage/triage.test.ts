@@ -9,12 +9,12 @@ import { normalizeInput } from '../normalize.ts';
 import { holds, type TriageFacts } from './criteria.ts';
 import { runComplaintProtocols } from './complaint-protocols.ts';
 import { applyFollowUpAnswers, selectFollowUpQuestions } from './follow-up.ts';
-import { readVitalSigns } from './vital-signs.ts';
+import { readMeasurements } from './measurements.ts';
 
 function factsOf(symptoms: string[], age = 40, gender: 'male' | 'female' = 'male'): TriageFacts {
   return {
     profile: normalizeInput({ symptoms, age, gender }),
-    vitals: readVitalSigns(symptoms),
+    measurements: readMeasurements(symptoms),
   };
 }
 
@@ -144,25 +144,30 @@ describe('follow-up questions', () => {
 
 describe('vital signs', () => {
   it('read saturation, heart rate, breathing rate and systolic pressure as written', () => {
-    expect(readVitalSigns(['SpO2 89%', 'HR 130', 'RR 32', 'BP 85/50', 'pain is 9/10'])).toEqual({
+    expect(readMeasurements(['SpO2 89%', 'HR 130', 'RR 32', 'BP 85/50', 'pain is 9/10'])).toEqual({
       spo2: 89,
       heartRate: 130,
       respiratoryRate: 32,
       systolicBp: 85,
       painScore: 9,
+      burnAreaPercent: null,
     });
-    expect(readVitalSigns(['rates her pain as 8 out of 10'])).toMatchObject({ painScore: 8 });
-    expect(readVitalSigns(['oxygen level 91 on my pulse oximeter', 'pulse 120 bpm'])).toMatchObject(
-      { spo2: 91, heartRate: 120 },
-    );
-    expect(readVitalSigns(['breathing 28 breaths a minute'])).toMatchObject({
+    expect(readMeasurements(['rates her pain as 8 out of 10'])).toMatchObject({ painScore: 8 });
+    expect(readMeasurements(['a 30% body surface area burn'])).toMatchObject({
+      burnAreaPercent: 30,
+    });
+    expect(readMeasurements(['burns to 15% of his body'])).toMatchObject({ burnAreaPercent: 15 });
+    expect(
+      readMeasurements(['oxygen level 91 on my pulse oximeter', 'pulse 120 bpm']),
+    ).toMatchObject({ spo2: 91, heartRate: 120 });
+    expect(readMeasurements(['breathing 28 breaths a minute'])).toMatchObject({
       respiratoryRate: 28,
     });
   });
 
   it('ignore implausible numbers and ordinary text', () => {
     expect(
-      readVitalSigns([
+      readMeasurements([
         'sats 9',
         'I am 130 cm tall',
         'headache for 3 days',
@@ -174,6 +179,7 @@ describe('vital signs', () => {
       respiratoryRate: null,
       systolicBp: null,
       painScore: null,
+      burnAreaPercent: null,
     });
   });
 });

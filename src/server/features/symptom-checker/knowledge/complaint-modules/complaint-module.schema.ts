@@ -35,7 +35,7 @@ const Range = z
  * (the person said the finding is absent), `ageYears` / `ageMonths` / `temperatureC` /
  * `gestationWeeks` / `durationDays` ranges, and the vital signs a person may read off a home
  * monitor or a clinician may write — `spo2` (%), `heartRate` (beats/min), `respiratoryRate`
- * (breaths/min), `systolicBp` (mmHg), `painScore` (0–10) — (a quantity the text does not give
+ * (breaths/min), `systolicBp` (mmHg), `painScore` (0–10), `burnAreaPercent` (% of the body surface) — (a quantity the text does not give
  * never matches),
  * `sex`, and `modifier` (the finding is present and was qualified, e.g. severe headache).
  */
@@ -55,6 +55,7 @@ export type Criterion =
   | { respiratoryRate: { min?: number; max?: number } }
   | { systolicBp: { min?: number; max?: number } }
   | { painScore: { min?: number; max?: number } }
+  | { burnAreaPercent: { min?: number; max?: number } }
   | { sex: 'male' | 'female' }
   | { modifier: z.infer<typeof ModifierSchema>; of: string };
 
@@ -76,6 +77,7 @@ export const CriterionSchema: z.ZodType<Criterion> = z.lazy(() =>
     z.strictObject({ respiratoryRate: Range }),
     z.strictObject({ systolicBp: Range }),
     z.strictObject({ painScore: Range }),
+    z.strictObject({ burnAreaPercent: Range }),
     z.strictObject({ sex: z.enum(['male', 'female']) }),
     z.strictObject({ modifier: ModifierSchema, of: findingId }),
   ]),

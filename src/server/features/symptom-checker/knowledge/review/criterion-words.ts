@@ -16,6 +16,7 @@ const UNITS = {
   respiratoryRate: ['breathing rate', 'breaths a minute'],
   systolicBp: ['systolic blood pressure', 'mmHg'],
   painScore: ['pain score', 'out of 10'],
+  burnAreaPercent: ['burn area', '% of the body'],
 } as const;
 
 function rangeWords(key: keyof typeof UNITS, { min, max }: { min?: number; max?: number }) {
