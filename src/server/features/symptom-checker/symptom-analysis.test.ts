@@ -27,7 +27,7 @@ const MILD_COLD: AnalyzeSymptomsInput = {
   medications: ['paracetamol'],
 };
 
-function modelAnswer(overrides: Partial<AiAnalysis> = {}): string {
+function modelAnswer(overrides: Partial<AiAnalysis> & { findings?: string[] } = {}): string {
   return JSON.stringify({
     urgencyLevel: 'routine',
     possibleConditions: [
@@ -108,6 +108,39 @@ describe('symptom analysis with a model (ADR 0010)', () => {
       age: 30,
     });
     expect(loggedFailures(MILD_COLD)).toEqual([]);
+  });
+
+  it('adds the findings the model read in the patient’s words, so chest pain it reads as spreading to the arm is an emergency', async () => {
+    const input = { symptoms: ['chest pain since this morning'], age: 40, gender: 'male' as const };
+    expect(analyzeSymptoms(input).analysis.urgencyLevel).toBe('urgent');
+    endpoint.reply = {
+      kind: 'content',
+      content: modelAnswer({ urgencyLevel: 'urgent', findings: ['pain_radiating_arm_jaw'] }),
+    };
+    const outcome = await analyze(input);
+    expect(outcome.analysis.urgencyLevel).toBe('emergency');
+    expect(outcome.disposition).toBe('ambulance');
+    expect(outcome.followUpQuestions).toEqual([]);
+    const [system] = endpoint.received[0]?.body.messages ?? [];
+    expect(system?.content).toContain('pain_radiating_arm_jaw: Pain spreading to the arm');
+  });
+
+  it('ignores finding ids the vocabulary does not know, and never lowers the level by them', async () => {
+    // Tingling would make this the panic pattern (routine) on the engine's own reading.
+    const input = {
+      symptoms: ['heart pounding', 'breathing fast', 'felt like I was going to die'],
+      age: 24,
+      gender: 'male' as const,
+    };
+    const engine = analyzeSymptoms(input);
+    expect(engine.analysis.urgencyLevel).toBe('urgent');
+    endpoint.reply = {
+      kind: 'content',
+      content: modelAnswer({ urgencyLevel: 'routine', findings: ['not_a_finding', 'tingling'] }),
+    };
+    const outcome = await analyze(input);
+    expect(outcome.analysis.urgencyLevel).toBe('urgent');
+    expect(outcome.followUpQuestions).toEqual(engine.followUpQuestions);
   });
 
   it('keeps an emergency an emergency when the model says routine', async () => {

@@ -15,7 +15,8 @@ import {
   WHEN_TO_SEEK_HELP,
 } from './engine/index.ts';
 import { mergeAnalyses, type UrgencyAdvice } from './model/merge-analyses.ts';
-import { createModelClient, ModelFailure } from './model/model-client.ts';
+import { FINDINGS } from './engine/lexicon/vocabulary.ts';
+import { createModelClient, type ModelAnswer, ModelFailure } from './model/model-client.ts';
 
 /** The engine's fixed texts for `level`, used when the model raised the urgency. */
 const urgencyAdvice = (level: UrgencyLevel): UrgencyAdvice => ({
@@ -31,6 +32,29 @@ export interface AnalysisOutcome {
   analysis: AiAnalysis;
   disposition: Disposition;
   followUpQuestions: FollowUpQuestion[];
+}
+
+const URGENCY_RANK: Record<UrgencyLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
+
+/**
+ * The engine run again with the findings the model read in the patient's words (known ids only,
+ * taken as present), when that is at least as urgent as the engine alone: the model's reading
+ * may add findings the phrase lists missed, but never lowers the level (ADR 0010, issue #11).
+ */
+function withModelFindings(
+  input: AnalyzeSymptomsInput,
+  answers: readonly FollowUpAnswer[],
+  engine: EngineResult,
+  findings: readonly string[],
+): EngineResult {
+  const added = findings
+    .filter((id) => FINDINGS.has(id))
+    .map((id) => ({ questionId: id, answer: 'yes' as const }));
+  if (added.length === 0) return engine;
+  const rerun = analyzeSymptoms(input, [...answers, ...added]);
+  const isAtLeastAsUrgent =
+    URGENCY_RANK[rerun.analysis.urgencyLevel] >= URGENCY_RANK[engine.analysis.urgencyLevel];
+  return isAtLeastAsUrgent ? rerun : engine;
 }
 
 /** Analyses one symptom-checker input, with the answers to its follow-up questions if any. */
@@ -64,7 +88,7 @@ export function createSymptomAnalyzer(
   return async (input, answers = []) => {
     const engine = analyzeSymptoms(input, answers);
     if (!askModel) return outcomeOf(engine);
-    let model: AiAnalysis;
+    let model: ModelAnswer;
     try {
       model = await askModel(input, engine);
     } catch (error) {
@@ -75,6 +99,10 @@ export function createSymptomAnalyzer(
       log.warn(failure, 'symptom model answer not used; the engine answered alone');
       return outcomeOf(engine);
     }
-    return outcomeOf(engine, mergeAnalyses({ engine, model, adviceFor: urgencyAdvice }));
+    const base = withModelFindings(input, answers, engine, model.findings);
+    return outcomeOf(
+      base,
+      mergeAnalyses({ engine: base, model: model.analysis, adviceFor: urgencyAdvice }),
+    );
   };
 }

@@ -4,6 +4,7 @@ import OpenAI, {
   APIError,
   APIUserAbortError,
 } from 'openai';
+import { z } from 'zod';
 import {
   AiAnalysisSchema,
   type AiAnalysis,
@@ -29,8 +30,22 @@ export class ModelFailure extends Error {
   }
 }
 
-/** Asks the model for a SPEC §3 analysis of `input`, given the engine's result. */
-export type AskModel = (input: AnalyzeSymptomsInput, engine: EngineResult) => Promise<AiAnalysis>;
+/**
+ * The model's answer: SPEC §3 `aiAnalysis` plus the finding ids it read in the patient's words
+ * (strings as written; unknown ids are the caller's to drop).
+ */
+export interface ModelAnswer {
+  analysis: AiAnalysis;
+  findings: string[];
+}
+
+/** What the model must return: the analysis and, optionally, up to 30 finding ids. */
+const ModelAnswerSchema = AiAnalysisSchema.extend({
+  findings: z.array(z.string().max(80)).max(30).optional(),
+});
+
+/** Asks the model for an analysis of `input`, given the engine's result. */
+export type AskModel = (input: AnalyzeSymptomsInput, engine: EngineResult) => Promise<ModelAnswer>;
 
 function toModelFailure(error: unknown, signal: AbortSignal): ModelFailure {
   if (signal.aborted || error instanceof APIConnectionTimeoutError)
@@ -43,7 +58,7 @@ function toModelFailure(error: unknown, signal: AbortSignal): ModelFailure {
 }
 
 /** The JSON object in a model's answer; some models wrap it in a Markdown code fence. */
-function parseAnswer(content: string): AiAnalysis {
+function parseAnswer(content: string): ModelAnswer {
   const unfenced = content.trim().replace(/^```(?:json)?\s*|\s*```$/g, '');
   let json: unknown;
   try {
@@ -51,16 +66,17 @@ function parseAnswer(content: string): AiAnalysis {
   } catch {
     throw new ModelFailure('invalid_json');
   }
-  const parsed = AiAnalysisSchema.safeParse(json);
+  const parsed = ModelAnswerSchema.safeParse(json);
   if (!parsed.success) throw new ModelFailure('invalid_output');
-  return parsed.data;
+  const { findings = [], ...analysis } = parsed.data;
+  return { analysis, findings };
 }
 
 /**
  * A client of the configured OpenAI-compatible endpoint (DESIGN §3 `LLM_*`) through the
  * official `openai` SDK: one chat completion in JSON mode, no retries, bounded as a whole
  * (connection, answer and body) by `timeoutMs`. The answer is validated with
- * `AiAnalysisSchema`.
+ * `AiAnalysisSchema` plus the optional `findings` list.
  * @throws ModelFailure on timeout, connection or HTTP error, or an invalid answer.
  */
 export function createModelClient(llm: LlmConfig): AskModel {
