@@ -249,6 +249,8 @@ void test('a visitor with chest pain answers follow-up questions; pain spreading
     await scale.waitFor();
     await page.getByText('Call an ambulance or go to an emergency department now.').waitFor();
     await page.getByText('Your result', { exact: true }).waitFor();
+    const answers = page.getByRole('heading', { level: 2, name: 'Your answers' });
+    await answers.waitFor();
     await screenshotBothWidths(page, 'symptom-checker-results-after-follow-up');
     await expectNoAxeViolations(page, 'the results after follow-up');
 

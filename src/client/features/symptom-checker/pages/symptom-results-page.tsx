@@ -8,6 +8,7 @@ import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { useSymptomSession } from '#client/features/symptom-checker/api/use-symptom-session.ts';
 import { ConditionList } from '#client/features/symptom-checker/components/condition-list.tsx';
 import { FindTreatmentCard } from '#client/features/symptom-checker/components/find-treatment-card.tsx';
+import { FollowUpAnswersCard } from '#client/features/symptom-checker/components/follow-up-answers-card.tsx';
 import { ResultsErrorState } from '#client/features/symptom-checker/components/results-error-state.tsx';
 import { ResultsSkeleton } from '#client/features/symptom-checker/components/results-skeleton.tsx';
 import { TriageScaleCard } from '#client/features/symptom-checker/components/triage-scale-card.tsx';
@@ -116,6 +117,8 @@ export function SymptomResultsPage({
           </CardContent>
         </Card>
       )}
+
+      <FollowUpAnswersCard followUp={followUp} />
 
       <FindTreatmentCard
         specialties={analysis.relatedSpecialties}
