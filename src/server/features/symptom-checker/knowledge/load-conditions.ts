@@ -19,6 +19,7 @@ const BODY_SYSTEMS = [
   'injuries-poisonings',
   'primary-care',
   'injuries-wounds-eyes-skin',
+  'general-medicine',
 ] as const;
 
 /** Every condition file by body system, as written (with reviewers' notes). */

@@ -20,6 +20,7 @@ const GROUPS = [
   'readers',
   'burn-reader',
   'emergency-care-wording',
+  'general-medicine',
   'open-vocabulary',
 ] as const;
 
