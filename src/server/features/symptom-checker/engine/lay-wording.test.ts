@@ -33,4 +33,14 @@ describe('emergency wordings', () => {
     expect(levelOf(['I dived into the sea for a swim, now a runny nose'])).not.toBe('emergency');
     expect(levelOf(['my vaccine shot hurts a little'])).not.toBe('emergency');
   });
+
+  it('reads a cough of a week as a cough, and only weeks of coughing as a persistent one', () => {
+    expect(levelOf(['cough for a week after a cold', 'no fever'])).toBe('routine');
+    const weeks = analyzeSymptoms({
+      symptoms: ['coughing for weeks now'],
+      age: 50,
+      gender: 'male',
+    });
+    expect(weeks.redFlags.map((f) => f.id)).toContain('possible_cancer_symptoms');
+  });
 });

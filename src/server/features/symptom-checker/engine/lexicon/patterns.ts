@@ -58,6 +58,11 @@ export const PATTERN_FINDINGS: readonly PatternFinding[] = [
     pattern:
       /\b(?:wound|cut|graze|scratch|bite|stitches|incision|scar|section|burn|burnt|scald|blister)\b[^.;]{0,60}\b(?:pus|oozing|weeping|infected|smelly|smells)\b/,
   },
+  // "Coughing for weeks" without a number; as a phrase it would collapse onto "cough for a week".
+  {
+    id: 'persistent_cough',
+    pattern: /\bcough(?:ing|ed)?\b[^,.;]{0,15}\bfor weeks\b/,
+  },
   {
     id: 'urinary_retention',
     pattern:
