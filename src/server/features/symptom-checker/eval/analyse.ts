@@ -4,6 +4,8 @@
  */
 import type { UrgencyLevel } from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import { analyzeSymptoms } from '../engine/index.ts';
+import { FINDINGS } from '../engine/lexicon/vocabulary.ts';
+import { normalizeInput } from '../engine/normalize.ts';
 import type { EvalCase, EvalSet, RankedCondition } from './eval-cases.ts';
 
 /** What the engine answered for one case. */
@@ -16,6 +18,19 @@ export interface Outcome {
   diagnosisRank: number | null;
   /** Wall-clock time of the analysis in milliseconds. */
   ms: number;
+  /** Whether the first chip (the presenting complaint, in the case writer's words) alone is read as at least one symptom. */
+  isComplaintRead: boolean;
+}
+
+/** Whether the engine reads any symptom (not history) from `text` on its own. */
+function readsSymptom(text: string, input: EvalCase['input']): boolean {
+  const profile = normalizeInput({
+    ...input,
+    symptoms: [text],
+    existingConditions: [],
+    medications: [],
+  });
+  return [...profile.reported].some((id) => FINDINGS.get(id)?.kind === 'symptom');
 }
 
 /** Analyses every case of `set` once, in order. */
@@ -31,6 +46,7 @@ export function analyseSet(set: EvalSet): Outcome[] {
       ranked: result.ranked,
       diagnosisRank: rank === -1 ? null : rank,
       ms,
+      isComplaintRead: readsSymptom(c.input.symptoms[0]!, c.input),
     };
   });
 }

@@ -8,6 +8,7 @@ const outcome = (
   triage: UrgencyLevel,
   diagnosisRank: number | null,
   ms = 1,
+  isComplaintRead = true,
 ): Outcome => ({
   case: {
     id: 'c',
@@ -20,6 +21,7 @@ const outcome = (
   ranked: [],
   diagnosisRank,
   ms,
+  isComplaintRead,
 });
 
 describe('percentile', () => {
@@ -36,7 +38,7 @@ describe('computeMetrics', () => {
     outcome('emergency', 'routine', 2, 2),
     outcome('urgent', 'emergency', null, 3),
     outcome('routine', 'routine', 5, 4),
-    outcome(null, 'urgent', 1, 5),
+    outcome(null, 'urgent', 1, 5, false),
   ]);
 
   it('counts emergencies caught and emergencies called routine', () => {
@@ -53,6 +55,10 @@ describe('computeMetrics', () => {
   it('counts top-1 and top-3 over the cases with a diagnosis check', () => {
     expect(metrics.top1).toEqual({ count: 1, total: 5 });
     expect(metrics.top3).toEqual({ count: 3, total: 5 });
+  });
+
+  it('counts the presenting complaints read as a symptom over every case', () => {
+    expect(metrics.complaintRead).toEqual({ count: 4, total: 5 });
   });
 
   it('gives the time percentiles', () => {

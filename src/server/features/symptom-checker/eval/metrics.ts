@@ -1,7 +1,7 @@
 /**
  * Evaluation metrics of one set's outcomes (issue #11): emergency sensitivity, emergencies
  * called routine, exact / safe (at or above gold) / over-triage, top-1 and top-3 diagnosis, and
- * analysis time percentiles. Counts, not rates: the printer shows both.
+ * the share of presenting complaints read as a symptom, and analysis time percentiles. Counts, not rates: the printer shows both.
  */
 import type { UrgencyLevel } from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import type { Outcome } from './analyse.ts';
@@ -26,6 +26,8 @@ export interface SetMetrics {
   overTriage: Ratio;
   top1: Ratio;
   top3: Ratio;
+  /** Cases whose first chip alone is read as at least one symptom (extraction coverage). */
+  complaintRead: Ratio;
   /** Analysis time percentiles in milliseconds (nearest rank); NaN for an empty set. */
   p50Ms: number;
   p99Ms: number;
@@ -61,6 +63,7 @@ export function computeMetrics(outcomes: readonly Outcome[]): SetMetrics {
     overTriage: ratio(triaged, (o) => LEVEL[o.triage] > gold(o)),
     top1: ratio(diagnosed, (o) => o.diagnosisRank === 0),
     top3: ratio(diagnosed, (o) => o.diagnosisRank !== null && o.diagnosisRank < 3),
+    complaintRead: ratio(outcomes, (o) => o.isComplaintRead),
     p50Ms: percentile(times, 0.5),
     p99Ms: percentile(times, 0.99),
   };
