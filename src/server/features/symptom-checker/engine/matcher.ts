@@ -11,6 +11,7 @@
  * on the development vignettes only.
  */
 import type { Likelihood } from './advice.ts';
+import { canApply } from './condition-gates.ts';
 import { CONDITIONS } from '../knowledge/load-conditions.ts';
 import type { Condition } from '../knowledge/schema/condition.ts';
 import { ancestorsOf, FINDINGS } from './lexicon/vocabulary.ts';
@@ -41,17 +42,6 @@ export interface ScoredCondition {
   condition: Condition;
   score: number;
   likelihood: Likelihood;
-}
-
-function canApply(c: Condition, p: Profile): boolean {
-  if (c.sex && p.sex !== 'other' && p.sex !== c.sex) return false;
-  if (c.ages && (p.age < c.ages[0] || p.age > c.ages[1])) return false;
-  if (c.pregnancy && (p.sex === 'male' || p.age < 10 || p.age > 55)) return false;
-  const weeks = p.gestationWeeks;
-  if (c.gestation && weeks !== null && (weeks < c.gestation[0] || weeks > c.gestation[1])) {
-    return false;
-  }
-  return !c.requiresAny || c.requiresAny.some((id) => p.present.has(id));
 }
 
 function isExplainedBy(c: Condition, findingId: string): boolean {

@@ -4,11 +4,9 @@
  * (`esi-handbook-cases.json` in the shared sets folder, read at run time, never copied here) when
  * it is present. An emergency is a case whose gold triage is 'emergency'.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { wizardInput } from '../../eval/eval-cases.ts';
 import { type InHouseCase, inHouseSetNames, loadInHouseSet } from '../../eval/in-house-sets.ts';
-import { type SharedVignette, SharedSetFileSchema } from '../../eval/shared-sets.ts';
+import { loadSharedSets, type SharedVignette } from '../../eval/shared-sets.ts';
 import { CONDITIONS } from '../../knowledge/load-conditions.ts';
 import type { Condition } from '../../knowledge/schema/condition.ts';
 import { normalizeInput } from '../normalize.ts';
@@ -73,10 +71,8 @@ export function inHouseDevelopmentCases(): DevelopmentCase[] {
  * (`eval/data-dirs.ts` `sharedSetsDir`).
  */
 export function esiDevelopmentCases(dir: string): DevelopmentCase[] {
-  const file = path.join(dir, `${ESI_SET}.json`);
-  if (!existsSync(file)) return [];
-  const { vignettes } = SharedSetFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  return vignettes
+  const esi = loadSharedSets(dir).find((set) => set.name === ESI_SET);
+  return (esi?.vignettes ?? [])
     .filter((vignette) => vignette.gold_triage !== null)
     .map((vignette) => ({
       set: ESI_SET,

@@ -7,12 +7,12 @@
  *
  * normalised together with a "none of these" hypothesis, so the conditions' probabilities sum to
  * at most 1. Only the most specific present findings count (a finding implied by another present
- * one adds nothing). Priors: `priors.ts`; P(f | c): `likelihood.ts`; gates: `gates.ts`.
+ * one adds nothing). Priors: `priors.ts`; P(f | c): `likelihood.ts`; gates: `../condition-gates.ts`.
  * Pure and synchronous; about 330 conditions × the profile's findings per call.
  */
 import { ancestorsOf } from '../lexicon/vocabulary.ts';
 import type { Profile } from '../types.ts';
-import { canApply } from './gates.ts';
+import { canApply } from '../condition-gates.ts';
 import { courseLikelihood } from './likelihood.ts';
 import { CONDITION_MODELS, type ConditionModel, FINDING_INDEX, OTHER_MODEL } from './model.ts';
 import { logPriorOf } from './priors.ts';

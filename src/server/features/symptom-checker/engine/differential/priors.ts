@@ -1,7 +1,7 @@
 /**
  * Prior probability of a condition before the findings: a rough base rate from its prevalence
  * among people who use a symptom checker, lowered outside its typical ages. Sex and hard age
- * limits are gates (`gates.ts`), not priors.
+ * limits are gates (`../condition-gates.ts`), not priors.
  */
 import type { Condition } from '../../knowledge/schema/condition.ts';
 import type { Profile } from '../types.ts';

@@ -1,9 +1,10 @@
 /**
- * Which conditions can apply to a person at all (the matcher's rules, `engine/matcher.ts`): a
- * condition outside them gets no probability.
+ * Which knowledge-base conditions can apply to a person at all: the matcher does not score a
+ * condition outside these gates (`matcher.ts`) and the differential gives it no probability
+ * (`differential/`).
  */
-import type { Condition } from '../../knowledge/schema/condition.ts';
-import type { Profile } from '../types.ts';
+import type { Condition } from '../knowledge/schema/condition.ts';
+import type { Profile } from './types.ts';
 
 /**
  * False when the person's sex, age (whole years) or pregnancy rules the condition out, when a
