@@ -29,6 +29,14 @@ export const LEVEL_OF_DISPOSITION: Record<Disposition, UrgencyLevel> = {
   self_care: 'routine',
 };
 
+/** The levels in order of urgency, routine lowest: compare levels by their rank. */
+export const URGENCY_RANK: Record<UrgencyLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
+
+/** The more urgent of two levels. */
+export function maxUrgency(a: UrgencyLevel, b: UrgencyLevel): UrgencyLevel {
+  return URGENCY_RANK[a] >= URGENCY_RANK[b] ? a : b;
+}
+
 /** What each level means, as the results page states it (ADR 0018). */
 export const LEVEL_MEANING: Record<UrgencyLevel, string> = {
   emergency: 'Call an ambulance or go to an emergency department now.',

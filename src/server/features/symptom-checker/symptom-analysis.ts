@@ -6,7 +6,11 @@ import type {
   FollowUpQuestion,
   UrgencyLevel,
 } from '#shared/symptom-checker/symptom-checker.schemas.ts';
-import { DEFAULT_DISPOSITION, type Disposition } from '#shared/symptom-checker/triage-scale.ts';
+import {
+  DEFAULT_DISPOSITION,
+  type Disposition,
+  URGENCY_RANK,
+} from '#shared/symptom-checker/triage-scale.ts';
 import type { LlmConfig } from '../../config.ts';
 import {
   analyzeSymptoms,
@@ -33,8 +37,6 @@ export interface AnalysisOutcome {
   disposition: Disposition;
   followUpQuestions: FollowUpQuestion[];
 }
-
-const URGENCY_RANK: Record<UrgencyLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
 
 /**
  * The engine run again with the findings the model read in the patient's words (known ids only,

@@ -21,6 +21,7 @@ import {
   DEFAULT_DISPOSITION,
   type Disposition,
   LEVEL_OF_DISPOSITION,
+  maxUrgency,
 } from '#shared/symptom-checker/triage-scale.ts';
 import {
   DISCLAIMER,
@@ -31,7 +32,7 @@ import {
 import { differential, type DifferentialResult, RAISE_THRESHOLDS } from './differential/index.ts';
 import { MIN_ASSESSABLE_SCORE, rankConditions, type ScoredCondition } from './matcher.ts';
 import { hasRecognisedSymptoms, normalizeInput } from './normalize.ts';
-import { evaluateRedFlags, maxUrgency } from './red-flags/red-flags.ts';
+import { evaluateRedFlags } from './red-flags/red-flags.ts';
 import { runComplaintProtocols } from './triage/complaint-protocols.ts';
 import { applyFollowUpAnswers, selectFollowUpQuestions } from './triage/follow-up.ts';
 import { readMeasurements } from './triage/measurements.ts';

@@ -1,4 +1,5 @@
 import type { AiAnalysis, UrgencyLevel } from '#shared/symptom-checker/symptom-checker.schemas.ts';
+import { maxUrgency } from '#shared/symptom-checker/triage-scale.ts';
 import type { EngineResult } from '../engine/index.ts';
 
 /** The engine's fixed, clinician-written advice texts for one urgency level. */
@@ -6,12 +7,6 @@ export type UrgencyAdvice = Pick<AiAnalysis, 'recommendedActions' | 'whenToSeekH
 
 /** At most this many conditions and specialties in an analysis (SPEC §3 schema bound). */
 const MAX_ITEMS = 10;
-
-const URGENCY_RANK: Record<UrgencyLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
-
-function moreUrgent(a: UrgencyLevel, b: UrgencyLevel): UrgencyLevel {
-  return URGENCY_RANK[b] > URGENCY_RANK[a] ? b : a;
-}
 
 /** Case, spacing and surrounding blanks do not make a different name. */
 const nameKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -41,8 +36,8 @@ export function mergeAnalyses(input: {
   adviceFor: (level: UrgencyLevel) => UrgencyAdvice;
 }): AiAnalysis {
   const { engine, model, adviceFor } = input;
-  const ownLevel = moreUrgent(engine.urgencyFloor, engine.analysis.urgencyLevel);
-  const urgencyLevel = moreUrgent(ownLevel, model.urgencyLevel);
+  const ownLevel = maxUrgency(engine.urgencyFloor, engine.analysis.urgencyLevel);
+  const urgencyLevel = maxUrgency(ownLevel, model.urgencyLevel);
   const advice =
     urgencyLevel === engine.analysis.urgencyLevel ? engine.analysis : adviceFor(urgencyLevel);
   return {

@@ -3,6 +3,7 @@
  * is a floor: the final urgency is never below it.
  */
 import type { UrgencyLevel } from '#shared/symptom-checker/symptom-checker.schemas.ts';
+import { maxUrgency } from '#shared/symptom-checker/triage-scale.ts';
 import type { Profile } from '../types.ts';
 import { EMERGENCY_RULES } from './emergency-rules.ts';
 import { EMERGENCY_READER_RULES, URGENT_READER_RULES } from './reader-rules.ts';
@@ -19,13 +20,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   ...URGENT_SAFETY_NETS,
   ...URGENT_READER_RULES,
 ];
-
-const RANK: Record<UrgencyLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
-
-/** The more urgent of two levels. */
-export function maxUrgency(a: UrgencyLevel, b: UrgencyLevel): UrgencyLevel {
-  return RANK[a] >= RANK[b] ? a : b;
-}
 
 /** The rules that fire for `profile` (ids and levels) and the floor they set. */
 export function evaluateRedFlags(profile: Profile): {

@@ -8,15 +8,16 @@ import type {
   FollowUpQuestion,
   UrgencyLevel,
 } from '#shared/symptom-checker/symptom-checker.schemas.ts';
-import { LEVEL_OF_DISPOSITION } from '#shared/symptom-checker/triage-scale.ts';
+import {
+  LEVEL_OF_DISPOSITION,
+  URGENCY_RANK as RANK,
+} from '#shared/symptom-checker/triage-scale.ts';
 import { ancestorsOf, FINDINGS } from '../lexicon/vocabulary.ts';
 import type { Profile } from '../types.ts';
 import type { DiscriminatorHit } from './complaint-protocols.ts';
 
 /** At most this many questions are asked (issue #11). */
 export const MAX_FOLLOW_UP_QUESTIONS = 8;
-
-const RANK: Record<UrgencyLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
 
 /**
  * The questions worth asking at `level`: one per finding, from unsettled discriminators that

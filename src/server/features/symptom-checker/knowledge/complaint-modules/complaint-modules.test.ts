@@ -4,12 +4,10 @@
  * in the vocabulary, and the protocols are ordered most urgent first with a source each.
  */
 import { describe, expect, it } from 'vitest';
-import { LEVEL_OF_DISPOSITION } from '#shared/symptom-checker/triage-scale.ts';
+import { LEVEL_OF_DISPOSITION, URGENCY_RANK } from '#shared/symptom-checker/triage-scale.ts';
 import { findingsOf } from '../../engine/triage/criteria.ts';
 import { FINDINGS } from '../../engine/lexicon/vocabulary.ts';
 import { COMPLAINT_MODULES } from './load.ts';
-
-const LEVEL_RANK = { emergency: 2, urgent: 1, routine: 0 } as const;
 
 describe('complaint modules', () => {
   it('cover the common presenting complaints', () => {
@@ -45,7 +43,7 @@ describe('complaint modules', () => {
       const ids = module.discriminators.map((d) => d.id);
       expect(new Set(ids).size, module.id).toBe(ids.length);
       const ranks = module.discriminators.map(
-        (d) => LEVEL_RANK[LEVEL_OF_DISPOSITION[d.disposition]],
+        (d) => URGENCY_RANK[LEVEL_OF_DISPOSITION[d.disposition]],
       );
       expect(ranks, module.id).toEqual([...ranks].sort((a, b) => b - a));
       for (const d of module.discriminators) expect(d.source, d.id).toMatch(/\w{3}/);
