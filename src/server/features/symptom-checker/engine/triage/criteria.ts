@@ -2,7 +2,10 @@
  * Evaluates a complaint-module criterion (the small language of
  * `knowledge/complaint-modules/complaint-module.schema.ts`) against what the engine read.
  */
-import type { Criterion } from '../../knowledge/complaint-modules/complaint-module.schema.ts';
+import type {
+  Criterion,
+  QuantityKey,
+} from '../../knowledge/complaint-modules/complaint-module.schema.ts';
 import type { Profile } from '../types.ts';
 import type { Measurements } from './measurements.ts';
 
@@ -17,43 +20,43 @@ type Range = { min?: number; max?: number };
 const inRange = (value: number | null, { min = -Infinity, max = Infinity }: Range) =>
   value !== null && value >= min && value <= max;
 
+/** Where each quantity comes from; null when the text does not give it. */
+const QUANTITY_OF: Record<QuantityKey, (facts: TriageFacts) => number | null> = {
+  ageYears: ({ profile }) => profile.age,
+  // A baby's age in months when the text gives it, else the age field in whole years.
+  ageMonths: ({ profile }) => profile.ageMonths ?? (profile.age >= 1 ? profile.age * 12 : null),
+  temperatureC: ({ profile }) => profile.temperatureC,
+  gestationWeeks: ({ profile }) => profile.gestationWeeks,
+  durationDays: ({ profile }) => profile.maxDurationDays,
+  spo2: ({ measurements }) => measurements.spo2,
+  heartRate: ({ measurements }) => measurements.heartRate,
+  respiratoryRate: ({ measurements }) => measurements.respiratoryRate,
+  systolicBp: ({ measurements }) => measurements.systolicBp,
+  painScore: ({ measurements }) => measurements.painScore,
+  burnAreaPercent: ({ measurements }) => measurements.burnAreaPercent,
+};
+
 /**
  * Whether `criterion` holds. `assumed` is a finding taken as present for this test only (to
  * ask "would this discriminator fire if the answer were yes?").
  */
 export function holds(criterion: Criterion, facts: TriageFacts, assumed?: string): boolean {
-  const { profile, measurements } = facts;
+  const { profile } = facts;
   const isPresent = (id: string) => id === assumed || profile.present.has(id);
   if (typeof criterion === 'string') return isPresent(criterion);
   if ('any' in criterion) return criterion.any.some((c) => holds(c, facts, assumed));
   if ('all' in criterion) return criterion.all.every((c) => holds(c, facts, assumed));
   if ('not' in criterion) return !holds(criterion.not, facts, assumed);
   if ('denied' in criterion) return profile.absent.has(criterion.denied);
-  if ('ageYears' in criterion) return inRange(profile.age, criterion.ageYears);
-  if ('ageMonths' in criterion) {
-    const months = profile.ageMonths ?? (profile.age >= 1 ? profile.age * 12 : null);
-    return inRange(months, criterion.ageMonths);
-  }
-  if ('temperatureC' in criterion) return inRange(profile.temperatureC, criterion.temperatureC);
-  if ('gestationWeeks' in criterion) {
-    return inRange(profile.gestationWeeks, criterion.gestationWeeks);
-  }
-  if ('durationDays' in criterion) return inRange(profile.maxDurationDays, criterion.durationDays);
-  if ('spo2' in criterion) return inRange(measurements.spo2, criterion.spo2);
-  if ('heartRate' in criterion) return inRange(measurements.heartRate, criterion.heartRate);
-  if ('respiratoryRate' in criterion) {
-    return inRange(measurements.respiratoryRate, criterion.respiratoryRate);
-  }
-  if ('systolicBp' in criterion) return inRange(measurements.systolicBp, criterion.systolicBp);
-  if ('painScore' in criterion) return inRange(measurements.painScore, criterion.painScore);
-  if ('burnAreaPercent' in criterion) {
-    return inRange(measurements.burnAreaPercent, criterion.burnAreaPercent);
-  }
   if ('sex' in criterion) return profile.sex === 'other' || profile.sex === criterion.sex;
-  return (
-    isPresent(criterion.of) &&
-    (profile.modifiers.get(criterion.of)?.has(criterion.modifier) ?? false)
-  );
+  if ('modifier' in criterion) {
+    return (
+      isPresent(criterion.of) &&
+      (profile.modifiers.get(criterion.of)?.has(criterion.modifier) ?? false)
+    );
+  }
+  const [key, range] = Object.entries(criterion)[0] as [QuantityKey, Range];
+  return inRange(QUANTITY_OF[key](facts), range);
 }
 
 /** Every finding id a criterion names (for the knowledge test and the review document). */

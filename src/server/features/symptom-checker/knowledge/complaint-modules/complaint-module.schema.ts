@@ -25,19 +25,41 @@ const ModifierSchema = z.enum([
 const findingId = z.string().regex(/^[a-z0-9_]+$/, 'a finding id such as chest_pain');
 
 /** An inclusive numeric range; either end may be left open. */
-const Range = z
+const RangeSchema = z
   .strictObject({ min: z.number().optional(), max: z.number().optional() })
   .refine((r) => r.min !== undefined || r.max !== undefined, 'give min, max or both');
+type Range = z.infer<typeof RangeSchema>;
+
+/**
+ * The quantities a criterion may test as a range: age in years or months, temperature (°C),
+ * weeks of pregnancy, duration (days), and what a home monitor shows or a clinician writes —
+ * `spo2` (%), `heartRate` (beats/min), `respiratoryRate` (breaths/min), `systolicBp` (mmHg),
+ * `painScore` (0–10), `burnAreaPercent` (% of the body surface).
+ */
+export const QUANTITY_KEYS = [
+  'ageYears',
+  'ageMonths',
+  'temperatureC',
+  'gestationWeeks',
+  'durationDays',
+  'spo2',
+  'heartRate',
+  'respiratoryRate',
+  'systolicBp',
+  'painScore',
+  'burnAreaPercent',
+] as const;
+export type QuantityKey = (typeof QUANTITY_KEYS)[number];
+
+/** A range test on one quantity, e.g. `{ "spo2": { "max": 91 } }`. */
+export type QuantityCriterion = { [K in QuantityKey]: Record<K, Range> }[QuantityKey];
 
 /**
  * A test on the normalised profile. A bare string is a finding that must be present. Objects:
  * `any` / `all` of sub-criteria, `not` (the sub-criterion is false — NOT "denied"), `denied`
- * (the person said the finding is absent), `ageYears` / `ageMonths` / `temperatureC` /
- * `gestationWeeks` / `durationDays` ranges, and the vital signs a person may read off a home
- * monitor or a clinician may write — `spo2` (%), `heartRate` (beats/min), `respiratoryRate`
- * (breaths/min), `systolicBp` (mmHg), `painScore` (0–10), `burnAreaPercent` (% of the body surface) — (a quantity the text does not give
- * never matches),
- * `sex`, and `modifier` (the finding is present and was qualified, e.g. severe headache).
+ * (the person said the finding is absent), a range of one of the {@link QUANTITY_KEYS} (a
+ * quantity the text does not give never matches), `sex` (a person of other gender matches
+ * either), and `modifier` (the finding is present and was qualified, e.g. severe headache).
  */
 export type Criterion =
   | string
@@ -45,17 +67,7 @@ export type Criterion =
   | { all: Criterion[] }
   | { not: Criterion }
   | { denied: string }
-  | { ageYears: { min?: number; max?: number } }
-  | { ageMonths: { min?: number; max?: number } }
-  | { temperatureC: { min?: number; max?: number } }
-  | { gestationWeeks: { min?: number; max?: number } }
-  | { durationDays: { min?: number; max?: number } }
-  | { spo2: { min?: number; max?: number } }
-  | { heartRate: { min?: number; max?: number } }
-  | { respiratoryRate: { min?: number; max?: number } }
-  | { systolicBp: { min?: number; max?: number } }
-  | { painScore: { min?: number; max?: number } }
-  | { burnAreaPercent: { min?: number; max?: number } }
+  | QuantityCriterion
   | { sex: 'male' | 'female' }
   | { modifier: z.infer<typeof ModifierSchema>; of: string };
 
@@ -67,21 +79,11 @@ export const CriterionSchema: z.ZodType<Criterion> = z.lazy(() =>
     z.strictObject({ all: z.array(CriterionSchema).min(1) }),
     z.strictObject({ not: CriterionSchema }),
     z.strictObject({ denied: findingId }),
-    z.strictObject({ ageYears: Range }),
-    z.strictObject({ ageMonths: Range }),
-    z.strictObject({ temperatureC: Range }),
-    z.strictObject({ gestationWeeks: Range }),
-    z.strictObject({ durationDays: Range }),
-    z.strictObject({ spo2: Range }),
-    z.strictObject({ heartRate: Range }),
-    z.strictObject({ respiratoryRate: Range }),
-    z.strictObject({ systolicBp: Range }),
-    z.strictObject({ painScore: Range }),
-    z.strictObject({ burnAreaPercent: Range }),
+    ...QUANTITY_KEYS.map((key) => z.strictObject({ [key]: RangeSchema })),
     z.strictObject({ sex: z.enum(['male', 'female']) }),
     z.strictObject({ modifier: ModifierSchema, of: findingId }),
   ]),
-);
+) as z.ZodType<Criterion>;
 
 /**
  * A follow-up question settling one finding. "Yes" and "not sure" make `finding` present (not

@@ -3,9 +3,10 @@
  * of ids, "any of" / "all of" lists, ranges with their units ("age 50 years or more", "SpO2 91 %
  * or less").
  */
-import type { Criterion } from '../complaint-modules/complaint-module.schema.ts';
+import type { Criterion, QuantityKey } from '../complaint-modules/complaint-module.schema.ts';
 
-const UNITS = {
+/** What each quantity is called and its unit, as the review document writes a range. */
+const UNITS: Record<QuantityKey, readonly [string, string]> = {
   ageYears: ['age', 'years'],
   ageMonths: ['age', 'months'],
   temperatureC: ['temperature', '°C'],
@@ -17,9 +18,9 @@ const UNITS = {
   systolicBp: ['systolic blood pressure', 'mmHg'],
   painScore: ['pain score', 'out of 10'],
   burnAreaPercent: ['burn area', '% of the body'],
-} as const;
+};
 
-function rangeWords(key: keyof typeof UNITS, { min, max }: { min?: number; max?: number }) {
+function rangeWords(key: QuantityKey, { min, max }: { min?: number; max?: number }) {
   const [what, unit] = UNITS[key];
   if (min !== undefined && max !== undefined) return `${what} ${min}–${max} ${unit}`;
   return min !== undefined ? `${what} ${min} ${unit} or more` : `${what} ${max} ${unit} or less`;
