@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 
-/** The template database the PostgreSQL test run migrates once and clones per test file. */
-export const TEMPLATE_DATABASE = 'careabroad_test_template';
+/**
+ * The template database the PostgreSQL test run migrates once and clones per test file.
+ * `TEST_TEMPLATE_DATABASE` names another, so that two checkouts can test on one server at once.
+ */
+export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE ?? 'careabroad_test_template';
 
 /** `url` with its database name replaced. */
 export function withDatabase(url: string, database: string): string {
