@@ -3,6 +3,7 @@
  * ancestors, and one phrase index over findings, body sites, pain and swelling words, negation
  * cues and modifiers, plus the spelling corrector built from the same words.
  */
+import { knownLemma } from '../text/lemmas.ts';
 import { createCorrector } from '../text/spelling.ts';
 import { buildPhraseIndex } from '../text/phrase-index.ts';
 import {
@@ -103,15 +104,19 @@ for (const [phrase] of entries) {
 const knownStems = new Set([...knownWords].map(stem));
 const correct = createCorrector(knownWords);
 
+const isKnownWord = (word: string): boolean => knownWords.has(word) || knownStems.has(stem(word));
+
 /**
  * A raw input word as the matcher compares it: known words (or words whose stem is known) are
- * stemmed as they are; others are first spelling-corrected against the vocabulary.
+ * stemmed as they are; others are read through their dictionary lemma when that is known
+ * ("bled" → bleed), else spelling-corrected against the vocabulary.
  * Returns null for filler words.
  */
 export function toMatchStem(word: string): string | null {
   if (isFiller(word)) return null;
-  const stemmed = stem(word);
-  if (knownWords.has(word) || knownStems.has(stemmed)) return canonicalStem(stemmed);
+  if (isKnownWord(word)) return canonicalStem(stem(word));
+  const lemma = knownLemma(word, isKnownWord);
+  if (lemma !== null) return isFiller(lemma) ? null : canonicalStem(stem(lemma));
   const corrected = correct(word);
   return isFiller(corrected) ? null : canonicalStem(stem(corrected));
 }
