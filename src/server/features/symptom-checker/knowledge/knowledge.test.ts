@@ -8,6 +8,7 @@ import { SITE_COMPOSITION_FILE } from './load-site-compositions.ts';
 import { KNOWLEDGE_FOLDER, loadKnowledgeFile } from './load.ts';
 import { ConditionFileSchema } from './schema/condition.ts';
 import { FindingFileSchema } from './schema/finding.ts';
+import { FindingPatternFileSchema } from './schema/finding-pattern.ts';
 
 const jsonFilesOf = (folder: string) =>
   readdirSync(new URL(`${folder}/`, KNOWLEDGE_FOLDER)).filter((name) => name.endsWith('.json'));
@@ -104,5 +105,24 @@ describe('findings vocabulary data', () => {
       Object.values(k.sites),
     );
     for (const id of [...extra, ...composed]) expect(FINDINGS.has(id), id).toBe(true);
+  });
+});
+
+describe('finding patterns file', () => {
+  const file = (pattern: string) => ({
+    source: 'A test file of one pattern.',
+    fragments: { PILLS: { pattern: '(?:pills?|tablets?)' } },
+    patterns: [{ finding: 'overdose', pattern }],
+  });
+
+  it('accepts a pattern citing a known fragment', () => {
+    expect(FindingPatternFileSchema.safeParse(file('\\btook \\d{2,} {PILLS}\\b')).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses a pattern that does not compile or cites an unknown fragment', () => {
+    expect(FindingPatternFileSchema.safeParse(file('\\btook (\\d+')).success).toBe(false);
+    expect(FindingPatternFileSchema.safeParse(file('\\btook {MEDICINES}')).success).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FINDING_DEFS, FINDING_FILES } from '../../knowledge/load-findings.ts';
 import { SITE_COMPOSITIONS } from '../../knowledge/load-site-compositions.ts';
 import { ancestorsOf, FINDINGS } from './vocabulary.ts';
-import { PATTERN_FINDINGS, patternFindingsOf } from './patterns.ts';
+import { FINDING_PATTERNS } from '../../knowledge/load-finding-patterns.ts';
+import { patternFindingsOf } from './patterns.ts';
 
 /** Findings of the readers' own files (`readers.json`, `burn-reader.json`). */
 const readerFindingIds = FINDING_FILES.filter(({ name }) =>
@@ -29,7 +30,7 @@ describe('findings vocabulary', () => {
       'thunderclap_headache',
       'persistent_cough',
       'one_sided_blistering_rash',
-      ...PATTERN_FINDINGS.map((p) => p.id),
+      ...FINDING_PATTERNS.map((p) => p.id),
       ...readerFindingIds,
     ]);
     for (const def of FINDING_DEFS) {
@@ -39,7 +40,7 @@ describe('findings vocabulary', () => {
   });
 
   it('reads pattern findings only from the patterns, and denies them after "not"', () => {
-    for (const { id } of PATTERN_FINDINGS) expect(FINDINGS.has(id), id).toBe(true);
+    for (const { id } of FINDING_PATTERNS) expect(FINDINGS.has(id), id).toBe(true);
     expect(patternFindingsOf('feel very unwell')).toEqual([
       { id: 'very_unwell', isNegated: false },
     ]);

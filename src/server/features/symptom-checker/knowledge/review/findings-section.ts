@@ -40,7 +40,7 @@ function findingEntry(f: Finding): string {
     ...extra,
     pairs ? `  - Also read from a body site: ${pairs.join(', ')}` : null,
     f.terms.length === 0 && extra.length === 0 && !pairs
-      ? '  - Read only by code (a pattern or a story reader in `engine/lexicon/`)'
+      ? '  - Read only by a finding pattern (below) or a story reader in `engine/lexicon/`'
       : null,
     f.parents
       ? `  - Implies: ${f.parents.map((id) => `${labelOf(id)} (${code(id)})`).join(', ')}`

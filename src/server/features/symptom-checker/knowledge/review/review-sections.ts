@@ -4,11 +4,18 @@
  */
 import { complaintModulesSection } from './complaint-modules-section.ts';
 import { conditionsSection } from './conditions-section.ts';
+import { findingPatternsSection } from './finding-patterns-section.ts';
 import { findingsSection } from './findings-section.ts';
 import { redFlagsSection } from './red-flags-section.ts';
 import type { ReviewSection } from './review-section.ts';
 
 /** Every part of the review document, built from the loaded knowledge. */
 export function reviewSections(): ReviewSection[] {
-  return [conditionsSection(), findingsSection(), redFlagsSection(), complaintModulesSection()];
+  return [
+    conditionsSection(),
+    findingsSection(),
+    findingPatternsSection(),
+    redFlagsSection(),
+    complaintModulesSection(),
+  ];
 }
