@@ -15,16 +15,10 @@ import {
   wordsOf,
 } from '../text/tokenize.ts';
 import { FINDING_DEFS } from '../../knowledge/load-findings.ts';
+import { IGNORED_PHRASES, VOCABULARY_CUES } from '../../knowledge/load-vocabulary-cues.ts';
 import type { ComposerKind } from '../../knowledge/schema/site-composition.ts';
 import type { FindingDef, Modifier } from '../types.ts';
 import { COMMON_WORDS } from './common-words.ts';
-import {
-  IGNORED_PHRASES,
-  MODIFIER_TERMS,
-  NORMAL_STATEMENTS,
-  POST_NEGATION,
-  PRE_NEGATION,
-} from './cues.ts';
 import { COMPOSER_WORDS, SITE_TERMS } from './sites.ts';
 
 /** Findings by id. */
@@ -67,13 +61,16 @@ function* phraseEntries(): Generator<[string, Target]> {
   for (const [id, terms] of Object.entries(SITE_TERMS)) {
     for (const term of terms) yield [term, { type: 'site', id }];
   }
-  for (const cue of PRE_NEGATION) yield [cue, { type: 'pre_negation' }];
-  for (const cue of POST_NEGATION) yield [cue, { type: 'post_negation' }];
-  for (const [modifier, terms] of Object.entries(MODIFIER_TERMS) as [Modifier, string[]][]) {
+  for (const cue of VOCABULARY_CUES.preNegation) yield [cue, { type: 'pre_negation' }];
+  for (const cue of VOCABULARY_CUES.postNegation) yield [cue, { type: 'post_negation' }];
+  for (const [modifier, terms] of Object.entries(VOCABULARY_CUES.modifiers) as [
+    Modifier,
+    string[],
+  ][]) {
     for (const term of terms) yield [term, { type: 'modifier', modifier }];
   }
   for (const phrase of IGNORED_PHRASES) yield [phrase, { type: 'ignore' }];
-  for (const [id, phrases] of Object.entries(NORMAL_STATEMENTS)) {
+  for (const [id, phrases] of Object.entries(VOCABULARY_CUES.normalStatements)) {
     for (const phrase of phrases) yield [phrase, { type: 'normal', id }];
   }
 }

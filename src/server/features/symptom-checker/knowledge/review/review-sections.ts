@@ -8,6 +8,7 @@ import { findingPatternsSection } from './finding-patterns-section.ts';
 import { findingsSection } from './findings-section.ts';
 import { redFlagsSection } from './red-flags-section.ts';
 import type { ReviewSection } from './review-section.ts';
+import { vocabularyCuesSection } from './vocabulary-cues-section.ts';
 
 /** Every part of the review document, built from the loaded knowledge. */
 export function reviewSections(): ReviewSection[] {
@@ -15,6 +16,7 @@ export function reviewSections(): ReviewSection[] {
     conditionsSection(),
     findingsSection(),
     findingPatternsSection(),
+    vocabularyCuesSection(),
     redFlagsSection(),
     complaintModulesSection(),
   ];

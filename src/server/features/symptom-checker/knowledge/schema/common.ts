@@ -12,3 +12,14 @@ export const AgeRangeSchema = z.tuple([z.number().int().min(0), z.number().int()
  * follow. Shown at the head of each file's part of the review document.
  */
 export const FileSourceSchema = z.string().min(10);
+
+/** Words that qualify a finding named in the same clause ("severe headache", "sudden"). */
+export const ModifierSchema = z.enum([
+  'severe',
+  'sudden',
+  'worst',
+  'mild',
+  'worsening',
+  'constant',
+  'one_sided',
+]);

@@ -22,13 +22,7 @@ import { COMMON_WORDS } from '../../engine/lexicon/common-words.ts';
 import { COMPOSER_WORDS, SITE_TERMS } from '../../engine/lexicon/sites.ts';
 import { editDistance } from '../../engine/text/spelling.ts';
 import { normaliseText, wordsOf } from '../../engine/text/tokenize.ts';
-import {
-  IGNORED_PHRASES,
-  MODIFIER_TERMS,
-  NORMAL_STATEMENTS,
-  POST_NEGATION,
-  PRE_NEGATION,
-} from '../../engine/lexicon/cues.ts';
+import { ALL_CUE_PHRASES } from '../load-vocabulary-cues.ts';
 import { KNOWLEDGE_FOLDER } from '../load.ts';
 import type { FindingFile } from '../schema/finding.ts';
 import { parseObo } from './obo.ts';
@@ -185,11 +179,7 @@ function lexiconKeys(): Set<string> {
   const phrases = [
     ...Object.values(SITE_TERMS).flat(),
     ...Object.values(COMPOSER_WORDS).flat(),
-    ...PRE_NEGATION,
-    ...POST_NEGATION,
-    ...Object.values(MODIFIER_TERMS).flat(),
-    ...IGNORED_PHRASES,
-    ...Object.values(NORMAL_STATEMENTS).flat(),
+    ...ALL_CUE_PHRASES,
   ];
   return new Set(phrases.map(termKey));
 }
@@ -199,11 +189,7 @@ function knownWords(): Set<string> {
   const phrases = [
     ...baseVocabulary().flatMap((f) => f.terms),
     ...Object.values(SITE_TERMS).flat(),
-    ...PRE_NEGATION,
-    ...POST_NEGATION,
-    ...Object.values(MODIFIER_TERMS).flat(),
-    ...IGNORED_PHRASES,
-    ...Object.values(NORMAL_STATEMENTS).flat(),
+    ...ALL_CUE_PHRASES,
   ];
   return new Set([
     ...COMMON_WORDS,
