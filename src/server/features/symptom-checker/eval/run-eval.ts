@@ -18,6 +18,7 @@ import {
 } from './metamorphic.ts';
 import { computeMetrics, type Ratio, type SetMetrics } from './metrics.ts';
 import { PARAPHRASE_KINDS } from './paraphrases.ts';
+import { measurePresentExtraction } from './present-extraction.ts';
 import { loadSharedSets } from './shared-sets.ts';
 
 interface SetResult {
@@ -93,6 +94,36 @@ function printMetamorphic(results: SetResult[]): void {
   console.log(`\nOverall: level unchanged under ${percent(overall.unchanged, 1)} of paraphrases.`);
 }
 
+/** Overall recall and precision, then the findings read least often (at least 3 phrases). */
+function printExtraction(): void {
+  const { phrases, overall, byFinding } = measurePresentExtraction();
+  const ratio = (count: number, total: number) => percent({ count, total });
+  printTable(
+    ['findings', 'phrases', 'recall', 'precision'],
+    [
+      [
+        'all mapped',
+        String(phrases),
+        ratio(overall.read, overall.expected),
+        ratio(overall.right, overall.readings),
+      ],
+    ],
+  );
+  const weakest = [...byFinding]
+    .filter(([, c]) => c.expected >= 3 && c.read < c.expected)
+    .sort(([, a], [, b]) => a.read / a.expected - b.read / b.expected);
+  console.log('\nFindings read least often (at least 3 phrases):\n');
+  printTable(
+    ['finding', 'phrases', 'recall', 'precision'],
+    weakest.map(([id, c]) => [
+      id,
+      String(c.expected),
+      ratio(c.read, c.expected),
+      ratio(c.right, c.readings),
+    ]),
+  );
+}
+
 function printMisses(results: SetResult[]): void {
   for (const { set, outcomes, metamorphic } of results.filter((r) => !r.set.heldOut)) {
     const misses = outcomes.filter(
@@ -146,4 +177,6 @@ console.log('\n## In-house (unit tests, not a yardstick)\n');
 printMetrics(results.filter(({ set }) => set.origin === 'in-house'));
 console.log('\n## Metamorphic check: level unchanged under paraphrase\n');
 printMetamorphic(results);
+console.log('\n## Present-finding extraction (AskAPatient lay phrases, labelled by others)\n');
+printExtraction();
 if (process.argv.includes('--misses')) printMisses(results);
