@@ -48,49 +48,102 @@ const QUANTITY_OF: Record<QuantityKey, (facts: TriageFacts) => number | null> = 
 /** A pain finding: an id ending in `_pain`, or `headache`. */
 const isPain = (id: string) => id.endsWith('_pain') || id === 'headache';
 
+/** A criterion turned into a function of the facts and the assumed finding. */
+type Test = (facts: TriageFacts, assumed: string | undefined) => boolean;
+
+/** Compiled criteria, so each data object is turned into a function once. */
+const COMPILED = new WeakMap<object, Test>();
+
+/** `criterion` as a function (cached for object criteria). */
+function compiled(criterion: Criterion): Test {
+  if (typeof criterion === 'string') {
+    return ({ profile }, assumed) => criterion === assumed || profile.present.has(criterion);
+  }
+  let test = COMPILED.get(criterion);
+  if (!test) {
+    test = compile(criterion);
+    COMPILED.set(criterion, test);
+  }
+  return test;
+}
+
+function compile(criterion: Exclude<Criterion, string>): Test {
+  if ('any' in criterion) {
+    const parts = criterion.any.map(compiled);
+    return (facts, assumed) => parts.some((part) => part(facts, assumed));
+  }
+  if ('all' in criterion) {
+    const parts = criterion.all.map(compiled);
+    return (facts, assumed) => parts.every((part) => part(facts, assumed));
+  }
+  if ('not' in criterion) {
+    const part = compiled(criterion.not);
+    return (facts, assumed) => !part(facts, assumed);
+  }
+  if ('denied' in criterion) {
+    const { denied } = criterion;
+    return ({ profile }) => profile.absent.has(denied);
+  }
+  if ('reported' in criterion) {
+    const { reported } = criterion;
+    return ({ profile }, assumed) => reported === assumed || profile.reported.has(reported);
+  }
+  if ('lasted' in criterion) {
+    const { lasted: id, minDays, own } = criterion;
+    return ({ profile }, assumed) => {
+      const days = profile.durationDays.get(id);
+      const lasted = own ? days : (days ?? profile.maxDurationDays);
+      return (id === assumed || profile.present.has(id)) && lasted != null && lasted >= minDays;
+    };
+  }
+  if ('course' in criterion) {
+    const { course } = criterion;
+    return ({ profile }) => profile.course === course;
+  }
+  if ('sex' in criterion) {
+    const { sex } = criterion;
+    return ({ profile }) => profile.sex === 'other' || profile.sex === sex;
+  }
+  if ('modifier' in criterion) {
+    const { of } = criterion;
+    const wanted = [criterion.modifier].flat();
+    return ({ profile }, assumed) => {
+      if (of !== assumed && !profile.present.has(of)) return false;
+      const recorded = profile.modifiers.get(of);
+      return recorded !== undefined && wanted.some((m) => recorded.has(m));
+    };
+  }
+  if ('pain' in criterion) {
+    if (criterion.pain === 'severe') {
+      return ({ profile }) => {
+        for (const [id, modifiers] of profile.modifiers) {
+          if (isPain(id) && modifiers.has('severe')) return true;
+        }
+        return false;
+      };
+    }
+    return ({ profile }, assumed) => {
+      if (assumed !== undefined && isPain(assumed)) return true;
+      for (const id of profile.present) if (isPain(id)) return true;
+      return false;
+    };
+  }
+  if ('ref' in criterion) {
+    const definition = DEFINITIONS.get(criterion.ref);
+    if (!definition) throw new Error(`criterion refers to an unknown definition: ${criterion.ref}`);
+    return compiled(definition.when);
+  }
+  const [key, range] = Object.entries(criterion)[0] as [QuantityKey, Range];
+  const quantityOf = QUANTITY_OF[key];
+  return (facts) => inRange(quantityOf(facts), range);
+}
+
 /**
  * Whether `criterion` holds. `assumed` is a finding taken as present (and reported) for this
  * test only (to ask "would this discriminator fire if the answer were yes?").
  */
 export function holds(criterion: Criterion, facts: TriageFacts, assumed?: string): boolean {
-  const { profile } = facts;
-  const isPresent = (id: string) => id === assumed || profile.present.has(id);
-  if (typeof criterion === 'string') return isPresent(criterion);
-  if ('any' in criterion) return criterion.any.some((c) => holds(c, facts, assumed));
-  if ('all' in criterion) return criterion.all.every((c) => holds(c, facts, assumed));
-  if ('not' in criterion) return !holds(criterion.not, facts, assumed);
-  if ('denied' in criterion) return profile.absent.has(criterion.denied);
-  if ('reported' in criterion) {
-    return criterion.reported === assumed || profile.reported.has(criterion.reported);
-  }
-  if ('lasted' in criterion) {
-    const own = profile.durationDays.get(criterion.lasted);
-    const lasted = criterion.own ? own : (own ?? profile.maxDurationDays);
-    return isPresent(criterion.lasted) && lasted != null && lasted >= criterion.minDays;
-  }
-  if ('course' in criterion) return profile.course === criterion.course;
-  if ('sex' in criterion) return profile.sex === 'other' || profile.sex === criterion.sex;
-  if ('modifier' in criterion) {
-    const wanted = [criterion.modifier].flat();
-    const recorded = profile.modifiers.get(criterion.of);
-    return isPresent(criterion.of) && wanted.some((m) => recorded?.has(m) ?? false);
-  }
-  if ('pain' in criterion) {
-    if (criterion.pain === 'severe') {
-      for (const [id, modifiers] of profile.modifiers) {
-        if (isPain(id) && modifiers.has('severe')) return true;
-      }
-      return false;
-    }
-    return (assumed !== undefined && isPain(assumed)) || [...profile.present].some(isPain);
-  }
-  if ('ref' in criterion) {
-    const definition = DEFINITIONS.get(criterion.ref);
-    if (!definition) throw new Error(`criterion refers to an unknown definition: ${criterion.ref}`);
-    return holds(definition.when, facts, assumed);
-  }
-  const [key, range] = Object.entries(criterion)[0] as [QuantityKey, Range];
-  return inRange(QUANTITY_OF[key](facts), range);
+  return compiled(criterion)(facts, assumed);
 }
 
 /**
