@@ -26,16 +26,18 @@ export function loadKnowledgeFile<T>(path: string, schema: z.ZodType<T>): T {
 
 /**
  * Reads `<folder>/<name>.json` for every name, in the order given (the order the engine lists
- * entries in). Throws when the folder holds a JSON file not named, so a new file is never
- * silently left out.
+ * entries in). Throws when the folder holds a JSON file not named (nor in `loadedElsewhere`,
+ * files of another shape the caller reads itself), so a new file is never silently left out.
  */
 export function loadKnowledgeFolder<T>(
   folder: string,
   names: readonly string[],
   schema: z.ZodType<T>,
+  loadedElsewhere: readonly string[] = [],
 ): { name: string; data: T }[] {
+  const listed = [...names, ...loadedElsewhere];
   const unlisted = readdirSync(new URL(`${folder}/`, KNOWLEDGE_FOLDER)).filter(
-    (file) => file.endsWith('.json') && !names.includes(file.slice(0, -'.json'.length)),
+    (file) => file.endsWith('.json') && !listed.includes(file.slice(0, -'.json'.length)),
   );
   if (unlisted.length > 0) {
     throw new Error(`knowledge/${folder}: ${unlisted.join(', ')} not listed in its loader`);

@@ -4,86 +4,14 @@
  * each leading to a disposition. Modules are data (`*.json` beside this file), validated by
  * {@link ComplaintModuleSchema} when they are loaded and by `complaint-modules.test.ts`.
  *
- * Criteria are written over the engine's finding ids (the vocabulary in `knowledge/findings/`),
- * the person's age and sex, and the quantities the text gives (temperature in °C, a baby's age
- * in months, weeks of pregnancy, duration in days).
+ * Criteria are the language of `knowledge/schema/criterion.ts` (shared with the red-flag rules):
+ * the engine's finding ids (the vocabulary in `knowledge/findings/`), the person's age and sex,
+ * and the quantities the text gives (temperature in °C, a baby's age in months, weeks of
+ * pregnancy, duration in days, vital signs).
  */
 import { z } from 'zod';
 import { DispositionSchema } from '#shared/symptom-checker/triage-scale.ts';
-
-/** Words that qualify a finding named in the same clause (engine `Modifier`). */
-const ModifierSchema = z.enum([
-  'severe',
-  'sudden',
-  'worst',
-  'mild',
-  'worsening',
-  'constant',
-  'one_sided',
-]);
-
-const findingId = z.string().regex(/^[a-z0-9_]+$/, 'a finding id such as chest_pain');
-
-/** An inclusive numeric range; either end may be left open. */
-const RangeSchema = z
-  .strictObject({ min: z.number().optional(), max: z.number().optional() })
-  .refine((r) => r.min !== undefined || r.max !== undefined, 'give min, max or both');
-type Range = z.infer<typeof RangeSchema>;
-
-/**
- * The quantities a criterion may test as a range: age in years or months, temperature (°C),
- * weeks of pregnancy, duration (days), and what a home monitor shows or a clinician writes —
- * `spo2` (%), `heartRate` (beats/min), `respiratoryRate` (breaths/min), `systolicBp` (mmHg),
- * `painScore` (0–10), `burnAreaPercent` (% of the body surface).
- */
-export const QUANTITY_KEYS = [
-  'ageYears',
-  'ageMonths',
-  'temperatureC',
-  'gestationWeeks',
-  'durationDays',
-  'spo2',
-  'heartRate',
-  'respiratoryRate',
-  'systolicBp',
-  'painScore',
-  'burnAreaPercent',
-] as const;
-export type QuantityKey = (typeof QUANTITY_KEYS)[number];
-
-/** A range test on one quantity, e.g. `{ "spo2": { "max": 91 } }`. */
-export type QuantityCriterion = { [K in QuantityKey]: Record<K, Range> }[QuantityKey];
-
-/**
- * A test on the normalised profile. A bare string is a finding that must be present. Objects:
- * `any` / `all` of sub-criteria, `not` (the sub-criterion is false — NOT "denied"), `denied`
- * (the person said the finding is absent), a range of one of the {@link QUANTITY_KEYS} (a
- * quantity the text does not give never matches), `sex` (a person of other gender matches
- * either), and `modifier` (the finding is present and was qualified, e.g. severe headache).
- */
-export type Criterion =
-  | string
-  | { any: Criterion[] }
-  | { all: Criterion[] }
-  | { not: Criterion }
-  | { denied: string }
-  | QuantityCriterion
-  | { sex: 'male' | 'female' }
-  | { modifier: z.infer<typeof ModifierSchema>; of: string };
-
-/** zod form of {@link Criterion}. */
-export const CriterionSchema: z.ZodType<Criterion> = z.lazy(() =>
-  z.union([
-    findingId,
-    z.strictObject({ any: z.array(CriterionSchema).min(1) }),
-    z.strictObject({ all: z.array(CriterionSchema).min(1) }),
-    z.strictObject({ not: CriterionSchema }),
-    z.strictObject({ denied: findingId }),
-    ...QUANTITY_KEYS.map((key) => z.strictObject({ [key]: RangeSchema })),
-    z.strictObject({ sex: z.enum(['male', 'female']) }),
-    z.strictObject({ modifier: ModifierSchema, of: findingId }),
-  ]),
-) as z.ZodType<Criterion>;
+import { CriterionSchema, FindingIdSchema } from '../schema/criterion.ts';
 
 /**
  * A follow-up question settling one finding. "Yes" and "not sure" make `finding` present (not
@@ -91,7 +19,7 @@ export const CriterionSchema: z.ZodType<Criterion> = z.lazy(() =>
  * question of at most 160 characters.
  */
 export const FollowUpQuestionSchema = z.strictObject({
-  finding: findingId,
+  finding: FindingIdSchema,
   text: z.string().min(10).max(160).regex(/\?$/, 'a question ends with a question mark'),
 });
 export type FollowUpQuestion = z.infer<typeof FollowUpQuestionSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FINDINGS } from '../../engine/lexicon/vocabulary.ts';
-import { RED_FLAG_RULES } from '../../engine/red-flags/red-flags.ts';
+import { DEFINITIONS, RED_FLAG_RULES } from '../red-flags/load.ts';
 import { COMPLAINT_MODULES } from '../complaint-modules/load.ts';
 import { CONDITIONS } from '../load-conditions.ts';
 import { FINDING_DEFS } from '../load-findings.ts';
@@ -11,7 +11,9 @@ describe('clinical review document', () => {
   const document = renderReviewDocument(reviewSections());
 
   it('leaves out nothing of the knowledge base: every condition, finding and rule', () => {
-    const ids = [...CONDITIONS, ...FINDING_DEFS, ...RED_FLAG_RULES].map((entry) => entry.id);
+    const ids = [...CONDITIONS, ...FINDING_DEFS, ...RED_FLAG_RULES, ...DEFINITIONS.values()].map(
+      (entry) => entry.id,
+    );
     const missing = ids.filter((id) => !document.includes(`\`${id}\``));
     expect(missing).toEqual([]);
   });
@@ -23,6 +25,16 @@ describe('clinical review document', () => {
       '| `chest_pain_spreading` | ambulance | Does the pain spread to your arm, neck, jaw, back or stomach? | any of (Pain spreading to the arm, neck, jaw or back; Jaw pain) |',
     );
     expect(document).toContain('any of (age 50 years or more;');
+  });
+
+  it('shows each red-flag rule and definition with its criteria in words and its note', () => {
+    expect(document).toContain(
+      '| Fever young infant | `fever_young_infant` | emergency | all of (age under 3 months; Fever) |',
+    );
+    expect(document).toContain('definition *chest infection pattern*');
+    const note = DEFINITIONS.get('bells_palsy_pattern')!.note;
+    expect(document).toContain(`| *bells palsy pattern* | \`bells_palsy_pattern\` | all of (`);
+    expect(document).toContain(note);
   });
 
   it('has a sign-off row for the whole document and for each part', () => {

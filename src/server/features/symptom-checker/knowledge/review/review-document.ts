@@ -10,9 +10,9 @@ import type { ReviewSection } from './review-section.ts';
 const FRONT_PAGE = `This document lists everything the CareAbroad symptom checker knows: every condition it can
 suggest, every finding it reads from a person's words, and every red-flag rule that sends a
 person to urgent or emergency care. It is generated from the data files in
-\`src/server/features/symptom-checker/knowledge/\` and the rules in
-\`src/server/features/symptom-checker/engine/red-flags/\` by \`npm run knowledge:review\`; do not
-edit it by hand. Please review it against current NHS and NICE guidance and sign it off below.
+\`src/server/features/symptom-checker/knowledge/\` (red-flag rules in \`knowledge/red-flags/\`)
+by \`npm run knowledge:review\`; do not edit it by hand. Please review it against current NHS
+and NICE guidance and sign it off below.
 
 ## What the engine does
 
@@ -47,7 +47,8 @@ at least 5 that is within 1.5 of the best score, *moderately likely* with at lea
 of the best. Weights are relative: they are set from the symptoms the cited page lists, and the
 question for a reviewer is whether the order and the hallmarks are right.
 
-Ages are whole years and stages of pregnancy are weeks; every range is inclusive.`;
+Ages are whole years and stages of pregnancy are weeks; every range is inclusive unless it says
+"over" or "under".`;
 
 /** Short fingerprint of the parts, so a sign-off names the exact content it approved. */
 function fingerprintOf(sections: readonly ReviewSection[]): string {
