@@ -33,6 +33,7 @@ import { clientAppPlugin } from './plugins/client-app.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { drainOnClosePlugin } from './plugins/drain-on-close.ts';
 import { errorHandlerPlugin, replyToFrameworkError } from './plugins/error-handler.ts';
+import { inputGuardsPlugin } from './plugins/input-guards.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { websocketHubPlugin, type WebsocketHubOptions } from './plugins/websocket-hub.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       absoluteTimeoutMs: config.sessionAbsoluteTimeoutMs,
     });
     await api.register(csrfPlugin, { appOrigin: config.appOrigin });
+    await api.register(inputGuardsPlugin);
     await api.register(authRoutes, { authRateLimit, sessionSecret: options.sessionSecret });
     await api.register(usersRoutes);
     await api.register(treatmentRequestsRoutes);

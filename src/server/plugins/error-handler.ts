@@ -17,7 +17,14 @@ const STATUS_CODES: Record<number, { code: string; message: string }> = {
 
 function envelopeFor(error: FastifyError): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { message: error.message, code: error.code } };
+    return {
+      status: error.statusCode,
+      body: {
+        message: error.message,
+        code: error.code,
+        ...(error.issues ? { issues: error.issues } : {}),
+      },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
