@@ -123,7 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(bidsRoutes);
     await api.register(messagesRoutes, { messageRateLimit });
     await api.register(realtimeRoutes);
-    await api.register(symptomCheckerRoutes, { analysisRateLimit });
+    await api.register(symptomCheckerRoutes, {
+      analysisRateLimit,
+      sessionSecret: options.sessionSecret,
+    });
     await api.register(dashboardsRoutes);
     await api.register(adminRoutes);
     await api.register(supportRoutes, { perMinute });
