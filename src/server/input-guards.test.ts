@@ -102,9 +102,9 @@ describe('input guards (SECURITY §2)', () => {
         400,
         'Included service contains an invalid character',
       );
-      expect(
-        await t.db.select().from(bids).where(eq(bids.treatmentRequestId, requestId)),
-      ).toEqual([]);
+      expect(await t.db.select().from(bids).where(eq(bids.treatmentRequestId, requestId))).toEqual(
+        [],
+      );
     });
 
     it('in a query parameter of a list', async () => {
@@ -146,9 +146,9 @@ describe('input guards (SECURITY §2)', () => {
         400,
         'Unknown query parameter: hospitalId',
       );
-      expect(
-        await t.db.select().from(bids).where(eq(bids.treatmentRequestId, requestId)),
-      ).toEqual([]);
+      expect(await t.db.select().from(bids).where(eq(bids.treatmentRequestId, requestId))).toEqual(
+        [],
+      );
     });
 
     it('on reads without a query schema; a declared strict query still refuses extras', async () => {

@@ -40,9 +40,7 @@ describe('client app pages', () => {
   );
 
   it('HEAD of a built asset answers 200; HEAD of an unknown API path stays 404', async () => {
-    expect((await app.inject({ method: 'HEAD', url: '/assets/app-1234.js' })).statusCode).toBe(
-      200,
-    );
+    expect((await app.inject({ method: 'HEAD', url: '/assets/app-1234.js' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'HEAD', url: '/api/nothing-here' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/my-requests' })).statusCode).toBe(404);
   });
