@@ -57,9 +57,18 @@ function findNulCharacter(
   return undefined;
 }
 
+/** A client-chosen name as an error message may quote it: no control characters, ≤ 50. */
+function printable(name: string | number): string {
+  return String(name)
+    .replace(/\p{Cc}/gu, '?')
+    .slice(0, 50);
+}
+
 function nulIssue(where: 'body' | 'query', path: (string | number)[]): InputIssue {
-  const field = path.length > 0 ? path.join('.') : where === 'body' ? 'The request body' : 'Query';
-  return { path, message: `${field} contains an invalid character` };
+  const safePath = path.map((part) => (typeof part === 'string' ? printable(part) : part));
+  const field =
+    safePath.length > 0 ? safePath.join('.') : where === 'body' ? 'The request body' : 'Query';
+  return { path: safePath, message: `${field} contains an invalid character` };
 }
 
 /**
@@ -81,8 +90,8 @@ export const inputGuardsPlugin = fp(async (app: FastifyInstance) => {
       if (unknown.length > 0) {
         refuse(
           unknown.map((key) => ({
-            path: [key],
-            message: `Unknown query parameter: ${key.slice(0, 50)}`,
+            path: [printable(key)],
+            message: `Unknown query parameter: ${printable(key)}`,
           })),
         );
       }
