@@ -94,7 +94,10 @@ const page = { limit: 50 };
 
 const cases: Array<[string, () => Promise<unknown>]> = [
   ['GET /api/treatment-requests (patient, 50)', () => listMyRequests(handle.db, patient, page)],
-  ['GET /api/treatment-requests/available (50)', () => listAvailableRequests(handle.db, page)],
+  [
+    'GET /api/treatment-requests/available (50)',
+    () => listAvailableRequests(handle.db, hospital, page),
+  ],
   ['GET /api/bids/patient (50)', () => listPatientBids(handle.db, patient, page)],
   ['GET /api/bids/hospital (50)', () => listMyBids(handle.db, hospital, page)],
   [

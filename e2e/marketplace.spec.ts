@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   DEMO_ADMIN,
+  DEMO_HOSPITAL,
   signIn,
   signUpWithRole,
   statCardValue,
@@ -19,6 +20,11 @@ import {
 
 const browser = useBrowser();
 const errors: string[] = [];
+
+const DESCRIPTION_START = 'Cloudy vision in the left eye';
+const HIDDEN_DESCRIPTION =
+  "The patient's description is shown once an administrator has verified your hospital.";
+const PRICES_HIDDEN = 'Bid prices are shown only to this hospital';
 
 await test('patient posts a request, a verified hospital bids, the patient accepts', () =>
   withFailureScreenshots(browser(), async () => {
@@ -42,7 +48,7 @@ await test('patient posts a request, a verified hospital bids, the patient accep
     await patient.getByLabel('Procedure type').fill(procedure);
     await patient
       .getByLabel('Description')
-      .fill('Cloudy vision in the left eye; ophthalmologist recommends phacoemulsification.');
+      .fill(`${DESCRIPTION_START}; ophthalmologist recommends phacoemulsification.`);
     await patient.getByLabel('Preferred location').fill('Chennai, India');
     await patient.getByLabel('Minimum budget (USD)').fill('1500');
     await patient.getByLabel('Maximum budget (USD)').fill('4000');
@@ -64,6 +70,12 @@ await test('patient posts a request, a verified hospital bids, the patient accep
       'Hospital',
     );
     await hospital.getByText('Your hospital account is awaiting verification').first().waitFor();
+    // Until verified it browses procedure, location and budget, never the patient's description.
+    await hospital.goto('/browse-requests');
+    await hospital.getByRole('heading', { name: procedure }).first().waitFor();
+    await hospital.getByText(HIDDEN_DESCRIPTION).first().waitFor();
+    assert.equal(await hospital.getByText(DESCRIPTION_START).count(), 0);
+    await screenshotBothWidths(hospital, 'browse-requests-unverified');
 
     // The admin verifies it.
     const adminContext = await newPersonContext(browser(), errors);
@@ -79,6 +91,7 @@ await test('patient posts a request, a verified hospital bids, the patient accep
     await screenshotBothWidths(hospital, 'hospital-dashboard');
     await hospital.goto('/browse-requests');
     await hospital.getByRole('link', { name: `Submit Bid for ${procedure}` }).click();
+    await hospital.getByText(DESCRIPTION_START).first().waitFor();
     await hospital.getByLabel('Price (USD)').fill('2000');
     await hospital.getByLabel('Estimated duration').fill('3 days');
     await hospital
@@ -100,6 +113,22 @@ await test('patient posts a request, a verified hospital bids, the patient accep
     await patient.getByRole('button', { name: `Accept bid from ${hospitalName}` }).click();
     await patient.getByRole('button', { name: 'Accept Bid' }).click();
     await patient.getByText('Bid accepted successfully').first().waitFor();
+
+    // The hospital's profile shows this patient the price of the bid on their request …
+    await patient.getByRole('link', { name: hospitalName }).first().click();
+    await patient.waitForURL('**/hospital/**');
+    const profilePath = new URL(patient.url()).pathname;
+    await patient.getByText('$2,000').first().waitFor();
+    await screenshotBothWidths(patient, 'hospital-profile');
+    // … and a competing hospital the procedure and status without any price.
+    const rivalContext = await newPersonContext(browser(), errors);
+    const rival = await rivalContext.newPage();
+    await signIn(rival, DEMO_HOSPITAL);
+    await rival.goto(profilePath);
+    await rival.getByText(procedure).first().waitFor();
+    await rival.getByText(PRICES_HIDDEN).first().waitFor();
+    assert.equal(await rival.getByText('$2,000').count(), 0);
+    await screenshotBothWidths(rival, 'hospital-profile-competitor');
 
     // Both dashboards show the accepted bid.
     await patient.goto('/');

@@ -33,6 +33,7 @@ import { clientAppPlugin } from './plugins/client-app.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { drainOnClosePlugin } from './plugins/drain-on-close.ts';
 import { errorHandlerPlugin, replyToFrameworkError } from './plugins/error-handler.ts';
+import { inputGuardsPlugin } from './plugins/input-guards.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { websocketHubPlugin, type WebsocketHubOptions } from './plugins/websocket-hub.ts';
@@ -115,13 +116,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       absoluteTimeoutMs: config.sessionAbsoluteTimeoutMs,
     });
     await api.register(csrfPlugin, { appOrigin: config.appOrigin });
+    await api.register(inputGuardsPlugin);
     await api.register(authRoutes, { authRateLimit, sessionSecret: options.sessionSecret });
     await api.register(usersRoutes);
     await api.register(treatmentRequestsRoutes);
     await api.register(bidsRoutes);
     await api.register(messagesRoutes, { messageRateLimit });
     await api.register(realtimeRoutes);
-    await api.register(symptomCheckerRoutes, { analysisRateLimit });
+    await api.register(symptomCheckerRoutes, {
+      analysisRateLimit,
+      sessionSecret: options.sessionSecret,
+    });
     await api.register(dashboardsRoutes);
     await api.register(adminRoutes);
     await api.register(supportRoutes, { perMinute });

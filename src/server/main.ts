@@ -4,10 +4,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoData } from './db/seed.ts';
-import { serializeLoggedRequest } from './features/auth/oidc-log.ts';
 import { startSessionSweeper } from './features/auth/session-sweeper.ts';
 import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
 import { startSymptomSessionSweeper } from './features/symptom-checker/symptom-session-sweeper.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { resolveSessionSecret } from './lib/secrets.ts';
 
 /** Process entry: validate config, open and migrate the database, seed, listen, drain on SIGTERM. */
@@ -30,11 +30,7 @@ async function main(): Promise<void> {
     config,
     database,
     sessionSecret,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: { req: serializeLoggedRequest },
-    },
+    logger: loggerOptions({ level: config.logLevel }),
   });
 
   const stopSessionSweeper = startSessionSweeper(database.db, app.log);

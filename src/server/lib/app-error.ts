@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Field problems of a 400, as the envelope's `issues`. */
+    readonly issues?: { path: (string | number)[]; message: string }[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -16,6 +18,12 @@ export class AppError extends Error {
 /** 400: a request the schema accepted but a rule refuses. */
 export const badRequest = (message: string, code = 'BAD_REQUEST') =>
   new AppError(400, code, message);
+/**
+ * 400 `VALIDATION_FAILED` for input no route schema caught (SECURITY §2); the first issue's
+ * message is the toast's.
+ */
+export const invalidInput = (issues: { path: (string | number)[]; message: string }[]) =>
+  new AppError(400, 'VALIDATION_FAILED', issues[0]?.message ?? 'The request is not valid', issues);
 /** 401: not signed in. */
 export const unauthorized = (message = 'Please sign in to continue') =>
   new AppError(401, 'UNAUTHORIZED', message);

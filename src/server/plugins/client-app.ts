@@ -7,16 +7,21 @@ import fp from 'fastify-plugin';
 /** Where `vite build` writes the client. */
 export const CLIENT_DIST_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
+/** Page loads: GET, and HEAD, which answers as GET would without the body (RFC 9110 §9.3.2). */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
 /**
- * Serves the built client and answers every other GET outside `/api` with `index.html`, so the
- * client router handles deep links. Hashed assets are cached for a year; `index.html` never.
- * Without a build (API-only tests) non-API paths are plain 404s.
+ * Serves the built client (`clientDir`, by default {@link CLIENT_DIST_DIR}) and answers every
+ * other GET or HEAD outside `/api` with `index.html`, so the client router handles deep links.
+ * Hashed assets are cached for a year; `index.html` never. Without a build (API-only tests)
+ * non-API paths are plain 404s.
  */
-export const clientAppPlugin = fp(async (app: FastifyInstance) => {
-  const hasBuild = existsSync(`${CLIENT_DIST_DIR}/index.html`);
+export const clientAppPlugin = fp(async (app: FastifyInstance, options: { clientDir?: string }) => {
+  const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
+  const hasBuild = existsSync(`${clientDir}/index.html`);
   if (hasBuild) {
     await app.register(fastifyStatic, {
-      root: CLIENT_DIST_DIR,
+      root: clientDir,
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
@@ -29,7 +34,9 @@ export const clientAppPlugin = fp(async (app: FastifyInstance) => {
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =
-      request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+      PAGE_METHODS.has(request.method) &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
     if (hasBuild && isPageRequest) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

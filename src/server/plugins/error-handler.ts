@@ -1,10 +1,10 @@
-import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '#shared/common/errors.schemas.ts';
-import { isDatabaseUnavailable, sqlStateOf } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
+import { loggableError } from '../lib/logging.ts';
 
 const STATUS_CODES: Record<number, { code: string; message: string }> = {
   400: { code: 'BAD_REQUEST', message: 'The request is not valid' },
@@ -17,7 +17,14 @@ const STATUS_CODES: Record<number, { code: string; message: string }> = {
 
 function envelopeFor(error: FastifyError): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { message: error.message, code: error.code } };
+    return {
+      status: error.statusCode,
+      body: {
+        message: error.message,
+        code: error.code,
+        ...(error.issues ? { issues: error.issues } : {}),
+      },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
@@ -60,22 +67,6 @@ function envelopeFor(error: FastifyError): { status: number; body: ErrorEnvelope
   return {
     status: 500,
     body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
-  };
-}
-
-/**
- * What a 5xx may put in the log. Drizzle's query errors carry the statement's parameters
- * (e-mail addresses, treatment text), which must never be logged (SECURITY §5): keep the
- * driver's own message, the SQLSTATE and the stack, drop the query and its parameters.
- */
-function loggableError(error: Error): Error | Record<string, unknown> {
-  if (!(error instanceof DrizzleQueryError)) return error;
-  const cause = error.cause instanceof Error ? error.cause : undefined;
-  return {
-    type: 'DatabaseError',
-    message: cause?.message ?? 'database query failed',
-    code: sqlStateOf(error) ?? (cause as { code?: unknown } | undefined)?.code,
-    stack: cause?.stack,
   };
 }
 

@@ -57,7 +57,7 @@ export async function openTestDatabase(
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'realtime'> & {
+  options: Pick<BuildAppOptions, 'realtime' | 'logger'> & {
     database?: DatabaseHandle & { dispose(): Promise<void> };
   } = {},
 ): Promise<TestApp> {
@@ -76,6 +76,7 @@ export async function createTestApp(
     mailer: mail,
     sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
     ...(options.realtime ? { realtime: options.realtime } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   return {

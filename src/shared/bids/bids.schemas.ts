@@ -68,12 +68,14 @@ export const BidSchema = z.object({
 export type Bid = z.infer<typeof BidSchema>;
 
 /**
- * `GET /api/bids/hospital/{id}`: a hospital's recent bids as any signed-in user may see them —
- * public fields only (procedure, price, duration, status, date; SECURITY §1).
+ * `GET /api/bids/hospital/{id}`: a hospital's recent bids on its profile — public fields only
+ * (procedure, duration, status, date; SECURITY §1). `price` (whole USD) is present only for the
+ * hospital itself, admins, and the patient whose request the bid is on; competing hospitals and
+ * everyone else get the bid without it (DESIGN §5 Visibility).
  */
 export const PublicBidSchema = z.object({
   id: z.uuid(),
-  price: z.number().int(),
+  price: z.number().int().optional(),
   estimatedDuration: z.string(),
   status: BidStatusSchema,
   createdAt: IsoDateTimeSchema,

@@ -13,3 +13,15 @@ export function canCloseTreatmentRequest(input: {
 }): boolean {
   return input.isOwner && input.status === 'open';
 }
+
+/**
+ * Whether a viewer may read treatment-request descriptions (DESIGN §5 Hospital verification): a
+ * hospital an admin has not verified yet sees procedure, location, budget and dates, never the
+ * patient's description. Everyone else is limited only by which requests they may see.
+ */
+export function canReadRequestDescriptions(input: {
+  role: Role | null;
+  isVerified: boolean;
+}): boolean {
+  return input.role !== 'hospital' || input.isVerified;
+}

@@ -62,13 +62,15 @@ export type CreateTreatmentRequestInput = z.infer<typeof CreateTreatmentRequestI
 /**
  * A treatment request as its GET returns it (SPEC §3). `patientId` is present only for the
  * owner, admins and hospitals that bid on it: hospitals browsing open requests never see the
- * patient's identity (SECURITY §1). Budgets are whole USD; dates ISO strings.
+ * patient's identity (SECURITY §1). `description` is absent for a hospital awaiting
+ * verification (DESIGN §5, `canReadRequestDescriptions`). Budgets are whole USD; dates ISO
+ * strings.
  */
 export const TreatmentRequestSchema = z.object({
   id: z.uuid(),
   patientId: z.uuid().optional(),
   procedureType: z.string(),
-  description: z.string(),
+  description: z.string().optional(),
   preferredLocation: z.string(),
   budgetMin: z.number().int(),
   budgetMax: z.number().int(),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { testClient } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { serializeLoggedRequest } from './oidc-log.ts';
+import { serializeLoggedRequest } from '../../lib/logging.ts';
 
 describe('without OpenID Connect configuration', () => {
   let t: TestApp;

@@ -28,6 +28,8 @@ export interface OidcRoutesOptions {
 }
 
 const LoginQuerySchema = z.object({ next: z.string().optional().catch(undefined) });
+/** The provider's answer (`code`, `state`, `iss`, or `error`…): openid-client checks it. */
+const CallbackQuerySchema = z.record(z.string(), z.unknown());
 
 function withNext(path: string, next: string | null): string {
   return next ? `${path}?next=${encodeURIComponent(next)}` : path;
@@ -81,7 +83,8 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
     },
   );
 
-  app.get(CALLBACK_PATH, { config: rateLimit, schema: { hide: true } }, async (request, reply) => {
+  const callbackSchema = { hide: true, querystring: CallbackQuerySchema };
+  app.get(CALLBACK_PATH, { config: rateLimit, schema: callbackSchema }, async (request, reply) => {
     const flow = flowCookie.read(request);
     flowCookie.clear(reply);
     if (!relyingParty) return reply.redirect(paths.login);

@@ -31,11 +31,14 @@ export function toBid(row: BidDetailRow): Bid {
   };
 }
 
-/** The public fields of a hospital's bid (SECURITY §1). */
-export function toPublicBid(row: BidDetailRow): PublicBid {
+/**
+ * The public fields of a hospital's bid (SECURITY §1), with `price` only when `includePrice`
+ * (DESIGN §5: the hospital, the patient concerned, admins).
+ */
+export function toPublicBid(row: BidDetailRow, options: { includePrice: boolean }): PublicBid {
   return {
     id: row.id,
-    price: row.price,
+    ...(options.includePrice ? { price: row.price } : {}),
     estimatedDuration: row.estimatedDuration,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

@@ -45,8 +45,8 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await authorize(db, request, 'any');
-      const page = await listHospitalPublicBids(db, request.params.id, request.query);
+      const viewer = await authorize(db, request, 'any');
+      const page = await listHospitalPublicBids(db, viewer, request.params.id, request.query);
       setNextPageLink(request, reply, request.query, page.nextCursor);
       return page.items;
     },

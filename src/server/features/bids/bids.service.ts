@@ -156,18 +156,24 @@ export async function listMyBids(
 }
 
 /**
- * A hospital's recent bids with public fields only (SECURITY §1).
+ * A hospital's recent bids for its profile, public fields only (SECURITY §1). Prices show only
+ * to the hospital itself, admins, and — for the bids on their own requests — patients; every
+ * other viewer (competing hospitals included) gets each bid without its price (DESIGN §5).
  * @throws 404 when the id is not a hospital's.
  */
 export async function listHospitalPublicBids(
   db: Queryable,
+  viewer: UserRow,
   rawId: string,
   query: ListQuery,
 ): Promise<Page<PublicBid>> {
   const id = requireUuid(rawId, 'Hospital not found');
   const hospital = await findUserById(db, id);
   if (hospital?.role !== 'hospital') throw notFound('Hospital not found');
-  return mapPage(await listBidsByHospital(db, id, pageOf(query)), query, toPublicBid);
+  const seesEveryPrice = viewer.id === hospital.id || viewer.role === 'admin';
+  return mapPage(await listBidsByHospital(db, id, pageOf(query)), query, (row) =>
+    toPublicBid(row, { includePrice: seesEveryPrice || row.requestPatientId === viewer.id }),
+  );
 }
 
 /**

@@ -339,43 +339,88 @@ describe('bids', () => {
       expectErrorEnvelope(await patient.get('/api/bids/hospital'), 403);
     });
 
-    it('GET /api/bids/hospital/{id} shows any signed-in user public fields only', async () => {
-      const fresh = await createVerifiedHospital(t.app, admin, 'Public');
-      const requestId = await createRequest(patient, { procedureType: 'Cataract surgery' });
-      const bid = await createBid(fresh, requestId, {
-        price: 1200,
-        description: 'Secret plan details',
-      });
-      const norole = await createActor(t.app, 'none');
-      for (const viewer of [patient, rival, norole, admin]) {
-        const response = await viewer.get(`/api/bids/hospital/${fresh.id}`);
-        expect(response.statusCode).toBe(200);
-        const [only, ...rest] = response.json<Array<Record<string, unknown>>>();
-        expect(rest).toEqual([]);
-        expect(Object.keys(only ?? {}).sort()).toEqual([
-          'createdAt',
-          'estimatedDuration',
-          'id',
-          'price',
-          'status',
-          'treatmentRequest',
-        ]);
-        expect(only).toMatchObject({
-          id: bid,
+    describe('GET /api/bids/hospital/{id} (hospital profile)', () => {
+      const PUBLIC_KEYS = ['createdAt', 'estimatedDuration', 'id', 'status', 'treatmentRequest'];
+      let profiled: Actor;
+      let ownBid: string;
+      let otherPatientsBid: string;
+      let otherPatient: Actor;
+
+      beforeAll(async () => {
+        profiled = await createVerifiedHospital(t.app, admin, 'Public');
+        otherPatient = await createActor(t.app, 'patient');
+        const requestId = await createRequest(patient, { procedureType: 'Cataract surgery' });
+        ownBid = await createBid(profiled, requestId, {
           price: 1200,
-          status: 'pending',
-          treatmentRequest: { procedureType: 'Cataract surgery' },
+          description: 'Secret plan details',
         });
+        const otherRequestId = await createRequest(otherPatient, { procedureType: 'Knee MRI' });
+        otherPatientsBid = await createBid(profiled, otherRequestId, { price: 777 });
+      });
+
+      const bidsSeenBy = async (viewer: Actor) => {
+        const response = await viewer.get(`/api/bids/hospital/${profiled.id}`);
+        expect(response.statusCode, response.body).toBe(200);
         expect(response.body).not.toContain('Secret plan details');
         expect(response.body).not.toContain(patient.id);
-      }
-      expectErrorEnvelope(await testClient(t.app).get(`/api/bids/hospital/${fresh.id}`), 401);
-      expectErrorEnvelope(
-        await rival.get(`/api/bids/hospital/${patient.id}`),
-        404,
-        'Hospital not found',
-      );
-      expectErrorEnvelope(await rival.get('/api/bids/hospital/not-a-uuid'), 404);
+        return new Map(
+          response.json<Array<Record<string, unknown>>>().map((bid) => [bid.id as string, bid]),
+        );
+      };
+
+      it('shows the hospital itself and admins every price', async () => {
+        for (const viewer of [profiled, admin]) {
+          const bids = await bidsSeenBy(viewer);
+          expect(bids.get(ownBid)).toMatchObject({
+            price: 1200,
+            status: 'pending',
+            treatmentRequest: { procedureType: 'Cataract surgery' },
+          });
+          expect(bids.get(otherPatientsBid)).toMatchObject({ price: 777 });
+          expect(Object.keys(bids.get(ownBid) ?? {}).sort()).toEqual(
+            [...PUBLIC_KEYS, 'price'].sort(),
+          );
+        }
+      });
+
+      it('shows a patient the price of the bids on their own requests only', async () => {
+        const bids = await bidsSeenBy(patient);
+        expect(bids.get(ownBid)).toMatchObject({ price: 1200 });
+        expect(bids.get(otherPatientsBid)).not.toHaveProperty('price');
+        expect(bids.get(otherPatientsBid)).toMatchObject({
+          status: 'pending',
+          treatmentRequest: { procedureType: 'Knee MRI' },
+        });
+        const theirs = await bidsSeenBy(otherPatient);
+        expect(theirs.get(ownBid)).not.toHaveProperty('price');
+        expect(theirs.get(otherPatientsBid)).toMatchObject({ price: 777 });
+      });
+
+      it('shows competing hospitals, unverified hospitals and role-less accounts no price at all', async () => {
+        const unverified = await createActor(t.app, 'hospital');
+        const norole = await createActor(t.app, 'none');
+        for (const viewer of [rival, unverified, norole]) {
+          const response = await viewer.get(`/api/bids/hospital/${profiled.id}`);
+          expect(response.body).not.toMatch(/"price"|1200|777/);
+          const bids = await bidsSeenBy(viewer);
+          expect([...bids.keys()].sort()).toEqual([ownBid, otherPatientsBid].sort());
+          for (const bid of bids.values()) expect(Object.keys(bid).sort()).toEqual(PUBLIC_KEYS);
+          expect(bids.get(ownBid)).toMatchObject({
+            status: 'pending',
+            treatmentRequest: { procedureType: 'Cataract surgery' },
+          });
+        }
+      });
+
+      it('answers 401 signed out and 404 for what is not a hospital', async () => {
+        expectErrorEnvelope(await testClient(t.app).get(`/api/bids/hospital/${profiled.id}`), 401);
+        expectErrorEnvelope(
+          await rival.get(`/api/bids/hospital/${patient.id}`),
+          404,
+          'Hospital not found',
+        );
+        expectErrorEnvelope(await rival.get('/api/bids/hospital/not-a-uuid'), 404);
+      });
     });
 
     it("GET /api/bids/request/{id}: the owner sees all; a hospital only its own; competitors never each other's prices", async () => {

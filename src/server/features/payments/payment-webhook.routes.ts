@@ -27,7 +27,7 @@ export const paymentWebhookRoute: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/webhook',
     {
-      config: { csrf: false },
+      config: { csrf: false, acceptsRawBody: true },
       schema: {
         tags: ['payments'],
         response: {

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { signerFactory } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Cookie path: the token reaches only the symptom checker's endpoints. */
@@ -10,18 +11,51 @@ const COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 /** 32 random bytes, base64url: 43 characters, 256 bits. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The owner-token cookie's name; `__Secure-` on https so only a secure page can set it. */
-function cookieNameFor(isHttps: boolean): string {
-  return isHttps ? '__Secure-symptom_owner' : 'symptom_owner';
+/** Reads and writes the anonymous visitor's signed owner-token cookie (ADR 0010). */
+export interface OwnerTokenCookie {
+  /**
+   * The token of a cookie this server issued, or undefined when absent, malformed, unsigned or
+   * signed with another key: such a visitor is a new anonymous visitor.
+   */
+  read(request: FastifyRequest): string | undefined;
+  /** Sets (or renews) the cookie holding `token` and its signature. */
+  write(reply: FastifyReply, token: string): void;
 }
 
 /**
- * The anonymous caller's owner token from its cookie (ADR 0010), or undefined when absent or
- * malformed. Needs @fastify/cookie, registered in the `/api` scope by the session plugin.
+ * The owner-token cookie (`symptom_owner`, `__Secure-symptom_owner` on https): `HttpOnly`,
+ * `SameSite=Lax`, `Secure` on https, scoped to `/api/symptom-checker`, for 24 hours. Its value is
+ * `token.HMAC-SHA256(token)` with a key derived from the session secret, so a token the server
+ * never issued (one planted in a victim's browser to read their results later) is ignored
+ * rather than adopted. Needs @fastify/cookie, registered in the `/api` scope.
  */
-export function readOwnerToken(request: FastifyRequest, isHttps: boolean): string | undefined {
-  const token = request.cookies[cookieNameFor(isHttps)];
-  return token !== undefined && TOKEN_PATTERN.test(token) ? token : undefined;
+export function createOwnerTokenCookie(options: {
+  sessionSecret: string;
+  isHttps: boolean;
+}): OwnerTokenCookie {
+  const key = createHmac('sha256', options.sessionSecret)
+    .update('careabroad symptom owner token')
+    .digest();
+  const signer = signerFactory(key);
+  const name = options.isHttps ? '__Secure-symptom_owner' : 'symptom_owner';
+  return {
+    read(request) {
+      const raw = request.cookies[name];
+      if (raw === undefined) return undefined;
+      const unsigned = signer.unsign(raw);
+      if (!unsigned.valid || unsigned.value === null) return undefined;
+      return TOKEN_PATTERN.test(unsigned.value) ? unsigned.value : undefined;
+    },
+    write(reply, token) {
+      reply.setCookie(name, signer.sign(token), {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.isHttps,
+        maxAge: COOKIE_MAX_AGE_SECONDS,
+      });
+    },
+  };
 }
 
 /** A new owner token: 256 bits from the CSPRNG, base64url. */
@@ -32,18 +66,4 @@ export function newOwnerToken(): string {
 /** What the database keeps instead of the token: its SHA-256, 64 hex characters. */
 export function hashOwnerToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-/**
- * Sets (or renews) the owner-token cookie: `HttpOnly`, `SameSite=Lax`, `Secure` on https,
- * scoped to `/api/symptom-checker`, for 24 hours.
- */
-export function setOwnerTokenCookie(reply: FastifyReply, token: string, isHttps: boolean): void {
-  reply.setCookie(cookieNameFor(isHttps), token, {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isHttps,
-    maxAge: COOKIE_MAX_AGE_SECONDS,
-  });
 }

@@ -8,12 +8,7 @@ import {
   SymptomCheckerSessionSchema,
 } from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import { findSessionUser } from '../auth/authorize.ts';
-import {
-  hashOwnerToken,
-  newOwnerToken,
-  readOwnerToken,
-  setOwnerTokenCookie,
-} from './owner-token.ts';
+import { createOwnerTokenCookie, hashOwnerToken, newOwnerToken } from './owner-token.ts';
 import { createSymptomAnalyzer } from './symptom-analysis.ts';
 import {
   analyzeAndStore,
@@ -28,23 +23,26 @@ const SessionIdParamsSchema = z.strictObject({ sessionId: z.string() });
 /**
  * Symptom checker (SPEC §7; SECURITY §1; DESIGN §5 "Symptom sessions"; ADR 0010). Open to
  * everyone, signed in or not. A signed-in user's sessions are theirs; an anonymous browser gets
- * an owner-token cookie instead of a session row (SECURITY §3), and only it can read the
+ * a signed owner-token cookie instead of a session row (SECURITY §3), and only it can read the
  * sessions it created, for 24 hours. Analysing and answering follow-up questions (ADR 0019)
  * are rate limited.
  */
-export const symptomCheckerRoutes: FastifyPluginAsyncZod<{ analysisRateLimit: object }> = async (
-  app,
-  options,
-) => {
+export const symptomCheckerRoutes: FastifyPluginAsyncZod<{
+  analysisRateLimit: object;
+  sessionSecret: string;
+}> = async (app, options) => {
   const { db } = app;
-  const isHttps = app.config.appOrigin.startsWith('https:');
+  const ownerCookie = createOwnerTokenCookie({
+    sessionSecret: options.sessionSecret,
+    isHttps: app.config.appOrigin.startsWith('https:'),
+  });
   const analyze = createSymptomAnalyzer(app.config.llm, app.log);
   const tags = ['symptom-checker'];
 
   /** Who is asking: the signed-in user and the browser's owner-token hash, if any. */
   async function readerOf(request: FastifyRequest): Promise<SymptomSessionReader> {
     const user = await findSessionUser(db, request);
-    const token = readOwnerToken(request, isHttps);
+    const token = ownerCookie.read(request);
     return {
       userId: user?.id,
       ownerTokenHash: token === undefined ? undefined : hashOwnerToken(token),
@@ -67,8 +65,8 @@ export const symptomCheckerRoutes: FastifyPluginAsyncZod<{ analysisRateLimit: ob
       if (user) {
         owner = { userId: user.id };
       } else {
-        const token = readOwnerToken(request, isHttps) ?? newOwnerToken();
-        setOwnerTokenCookie(reply, token, isHttps);
+        const token = ownerCookie.read(request) ?? newOwnerToken();
+        ownerCookie.write(reply, token);
         owner = { ownerTokenHash: hashOwnerToken(token) };
       }
       return reply.status(201).send(await analyzeAndStore(db, analyze, owner, request.body));

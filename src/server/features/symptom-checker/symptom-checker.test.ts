@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { signerFactory } from '@fastify/cookie';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,8 @@ async function analyzeAsBrowser(
   return response;
 }
 
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
 const sessionIdOf = (response: LightMyRequestResponse) =>
   response.json<{ sessionId: string }>().sessionId;
 
@@ -79,7 +82,7 @@ describe('symptom checker API', () => {
       expect(row?.aiAnalysis).toEqual(analyzeSymptoms(INPUT).analysis);
     });
 
-    it('gives the browser an HttpOnly, SameSite=Lax owner token for 24 h, stored only as its hash', async () => {
+    it('gives the browser a signed, HttpOnly, SameSite=Lax owner token for 24 h, stored only as its hash', async () => {
       const response = await analyzeAsBrowser(testClient(t.app));
       const cookie = ownerCookieOf(response);
       expect(cookie).toMatchObject({
@@ -89,11 +92,12 @@ describe('symptom checker API', () => {
         maxAge: 86_400,
       });
       expect(cookie?.secure).toBeFalsy();
-      const token = cookie?.value ?? '';
+      const [token = '', signature = ''] = (cookie?.value ?? '').split('.');
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+      expect(signature.length).toBeGreaterThanOrEqual(43);
 
       const row = await storedRow(sessionIdOf(response));
-      expect(row?.ownerTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+      expect(row?.ownerTokenHash).toBe(hashOf(token));
       expect(JSON.stringify(row)).not.toContain(token);
     });
 
@@ -124,7 +128,40 @@ describe('symptom checker API', () => {
       const browser = testClient(t.app, `${OWNER_COOKIE}=not-a-token`);
       const response = await analyzeAsBrowser(browser);
       expect(response.statusCode).toBe(201);
-      expect(ownerCookieOf(response)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(ownerCookieOf(response)?.value).toMatch(/^[A-Za-z0-9_-]{43}\./);
+    });
+
+    describe('a token the server never issued is ignored, not adopted', () => {
+      const plantedToken = randomBytes(32).toString('base64url');
+      const otherKeySigner = signerFactory(randomBytes(32));
+
+      it.each([
+        ['an unsigned token', plantedToken],
+        ['a token with a made-up signature', `${plantedToken}.${'A'.repeat(43)}`],
+        ['a token signed with another key', otherKeySigner.sign(plantedToken)],
+      ])('%s planted in a visitor’s browser cannot read their session', async (_label, value) => {
+        const planted = `${OWNER_COOKIE}=${encodeURIComponent(value)}`;
+        const victim = testClient(t.app, planted);
+        const response = await analyzeAsBrowser(victim);
+        expect(response.statusCode, response.body).toBe(201);
+        const id = sessionIdOf(response);
+
+        expect(victim.cookie).not.toBe(planted);
+        expect((await storedRow(id))?.ownerTokenHash).not.toBe(hashOf(plantedToken));
+        expectErrorEnvelope(
+          await testClient(t.app, planted).get(`/api/symptom-checker/${id}`),
+          404,
+        );
+        expect((await victim.get(`/api/symptom-checker/${id}`)).statusCode).toBe(200);
+      });
+
+      it('an unsigned copy of a real token reads nothing', async () => {
+        const browser = testClient(t.app);
+        const id = sessionIdOf(await analyzeAsBrowser(browser));
+        const [token = ''] = (browser.cookie ?? '').split('=')[1]?.split('.') ?? [];
+        const unsigned = testClient(t.app, `${OWNER_COOKIE}=${token}`);
+        expectErrorEnvelope(await unsigned.get(`/api/symptom-checker/${id}`), 404);
+      });
     });
   });
 

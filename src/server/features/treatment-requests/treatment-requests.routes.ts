@@ -47,8 +47,8 @@ export const treatmentRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await authorize(db, request, ['hospital', 'admin']);
-      const page = await listAvailableRequests(db, request.query);
+      const hospital = await authorize(db, request, ['hospital', 'admin']);
+      const page = await listAvailableRequests(db, hospital, request.query);
       setNextPageLink(request, reply, request.query, page.nextCursor);
       return page.items;
     },

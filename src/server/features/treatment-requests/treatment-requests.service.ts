@@ -1,4 +1,5 @@
 import type { ListQuery } from '#shared/common/common.schemas.ts';
+import { canReadRequestDescriptions } from '#shared/treatment-requests/treatment-requests.policies.ts';
 import type {
   CreateTreatmentRequestInput,
   TreatmentRequest,
@@ -22,6 +23,17 @@ import {
 
 const REQUEST_NOT_FOUND = 'Request not found';
 
+/** What the owner (and admins) see of a request: everything. */
+const OWNER_VIEW = { includePatient: true, includeDescription: true } as const;
+
+/** False for a hospital awaiting verification, which must not read descriptions (DESIGN §5). */
+function canSeeDescriptions(viewer: UserRow): boolean {
+  return canReadRequestDescriptions({
+    role: viewer.role,
+    isVerified: viewer.hospitalVerifiedAt !== null,
+  });
+}
+
 /** Creates a treatment request owned by `patient` (SPEC §5 rules are in the input schema). */
 export async function createTreatmentRequest(
   db: Queryable,
@@ -38,7 +50,7 @@ export async function createTreatmentRequest(
     preferredStartDate: new Date(input.preferredStartDate),
     preferredEndDate: new Date(input.preferredEndDate),
   });
-  return toTreatmentRequest(row, { includePatient: true, bidCount: 0 });
+  return toTreatmentRequest(row, { ...OWNER_VIEW, bidCount: 0 });
 }
 
 /** The caller's own requests, newest first. */
@@ -54,13 +66,17 @@ export async function listMyRequests(
   const page = toPage(rows, query);
   return {
     ...page,
-    items: page.items.map((row) => toTreatmentRequest(row, { includePatient: true })),
+    items: page.items.map((row) => toTreatmentRequest(row, OWNER_VIEW)),
   };
 }
 
-/** Open requests for hospitals, without the patient's identity (SECURITY §1). */
+/**
+ * Open requests for hospitals, without the patient's identity (SECURITY §1), and without
+ * descriptions for a hospital awaiting verification (DESIGN §5).
+ */
 export async function listAvailableRequests(
   db: Queryable,
+  viewer: UserRow,
   query: ListQuery,
 ): Promise<Page<TreatmentRequest>> {
   const rows = await listOpenRequests(db, {
@@ -70,27 +86,35 @@ export async function listAvailableRequests(
   const page = toPage(rows, query);
   return {
     ...page,
-    items: page.items.map((row) => toTreatmentRequest(row, { includePatient: false })),
+    items: page.items.map((row) =>
+      toTreatmentRequest(row, {
+        includePatient: false,
+        includeDescription: canSeeDescriptions(viewer),
+      }),
+    ),
   };
 }
 
 /**
  * The request if `viewer` may see it (SECURITY §1): the owner, admins, or a hospital while it
- * is open or once it has bid on it. Hidden and absent requests are alike: 404.
+ * is open or once it has bid on it. Hidden and absent requests are alike: 404. Says what of it
+ * the viewer may see: the patient's identity (owner, admins, hospitals that bid) and the
+ * description (not a hospital awaiting verification, DESIGN §5).
  */
 export async function findVisibleRequest(
   db: Queryable,
   viewer: UserRow,
   rawId: string,
-): Promise<{ row: TreatmentRequestRow; includePatient: boolean }> {
+): Promise<{ row: TreatmentRequestRow; includePatient: boolean; includeDescription: boolean }> {
   const id = requireUuid(rawId, REQUEST_NOT_FOUND);
   const row = await findTreatmentRequest(db, id);
   if (!row) throw notFound(REQUEST_NOT_FOUND);
-  if (row.patientId === viewer.id || viewer.role === 'admin') return { row, includePatient: true };
+  if (row.patientId === viewer.id || viewer.role === 'admin') return { row, ...OWNER_VIEW };
   if (viewer.role === 'hospital') {
+    const includeDescription = canSeeDescriptions(viewer);
     const hasBid = await hasHospitalBid(db, row.id, viewer.id);
-    if (hasBid) return { row, includePatient: true };
-    if (row.status === 'open') return { row, includePatient: false };
+    if (hasBid) return { row, includePatient: true, includeDescription };
+    if (row.status === 'open') return { row, includePatient: false, includeDescription };
   }
   throw notFound(REQUEST_NOT_FOUND);
 }
@@ -101,10 +125,11 @@ export async function getTreatmentRequest(
   viewer: UserRow,
   rawId: string,
 ): Promise<TreatmentRequest> {
-  const { row, includePatient } = await findVisibleRequest(db, viewer, rawId);
+  const { row, includePatient, includeDescription } = await findVisibleRequest(db, viewer, rawId);
   const bidCount = includePatient ? await countBidsOnRequest(db, row.id) : undefined;
   return toTreatmentRequest(row, {
     includePatient,
+    includeDescription,
     ...(bidCount === undefined ? {} : { bidCount }),
   });
 }
@@ -120,7 +145,7 @@ export async function closeTreatmentRequest(
 ): Promise<TreatmentRequest> {
   const id = requireUuid(rawId, REQUEST_NOT_FOUND);
   const closed = await transitionOpenRequest(db, { id, patientId: patient.id, status: 'closed' });
-  if (closed) return toTreatmentRequest(closed, { includePatient: true });
+  if (closed) return toTreatmentRequest(closed, OWNER_VIEW);
   const existing = await findTreatmentRequest(db, id);
   if (!existing || existing.patientId !== patient.id) throw notFound(REQUEST_NOT_FOUND);
   throw conflict('Only an open request can be closed', 'REQUEST_NOT_OPEN');

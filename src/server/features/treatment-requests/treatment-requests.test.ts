@@ -319,6 +319,73 @@ describe('treatment requests', () => {
     });
   });
 
+  describe('a hospital awaiting verification (DESIGN §5)', () => {
+    const DESCRIPTION = 'Private history: type 2 diabetes, previous stroke in 2019.';
+    let requestId: string;
+    let unverified: Actor;
+
+    beforeAll(async () => {
+      unverified = await createActor(t.app, 'hospital');
+      requestId = await createRequest(patient, {
+        procedureType: 'Cardiac bypass',
+        preferredLocation: 'Bangalore, India',
+        budgetMin: 12_000,
+        budgetMax: 20_000,
+        description: DESCRIPTION,
+      });
+    });
+
+    it('browses procedure, location and budget, never the description', async () => {
+      const { items } = await collectPages<RequestBody & { description?: string }>(
+        unverified,
+        '/api/treatment-requests/available?limit=100',
+      );
+      const mine = items.find((r) => r.id === requestId);
+      expect(mine).toMatchObject({
+        procedureType: 'Cardiac bypass',
+        preferredLocation: 'Bangalore, India',
+        budgetMin: 12_000,
+        budgetMax: 20_000,
+        status: 'open',
+      });
+      expect(items.some((r) => 'description' in r)).toBe(false);
+      const raw = (await unverified.get('/api/treatment-requests/available?limit=100')).body;
+      expect(raw).not.toContain(DESCRIPTION);
+    });
+
+    it('opens one request without its description', async () => {
+      const response = await unverified.get(`/api/treatment-requests/${requestId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ id: requestId, procedureType: 'Cardiac bypass' });
+      expect(response.json()).not.toHaveProperty('description');
+      expect(response.body).not.toContain(DESCRIPTION);
+    });
+
+    it('reads descriptions once an admin has verified it', async () => {
+      const hospitalToVerify = await createActor(t.app, 'hospital');
+      expect(
+        (await hospitalToVerify.get(`/api/treatment-requests/${requestId}`)).json(),
+      ).not.toHaveProperty('description');
+      const verified = await admin.post(`/api/admin/hospitals/${hospitalToVerify.id}/verify`);
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(
+        (await hospitalToVerify.get(`/api/treatment-requests/${requestId}`)).json(),
+      ).toMatchObject({ description: DESCRIPTION });
+      const { items } = await collectPages<RequestBody & { description?: string }>(
+        hospitalToVerify,
+        '/api/treatment-requests/available?limit=100',
+      );
+      expect(items.find((r) => r.id === requestId)?.description).toBe(DESCRIPTION);
+    });
+
+    it('leaves verified hospitals, admins and the owner the description', async () => {
+      for (const viewer of [hospital, admin, patient]) {
+        const response = await viewer.get(`/api/treatment-requests/${requestId}`);
+        expect(response.json(), `${viewer.email}`).toMatchObject({ description: DESCRIPTION });
+      }
+    });
+  });
+
   describe('one request', () => {
     it('is visible to its owner and admins with the patient, to hospitals while open without it, otherwise 404', async () => {
       const owner = await createActor(t.app, 'patient');

@@ -3,7 +3,7 @@ import { HOSPITAL_PROFILE_RECENT_BIDS } from '#shared/common/constants.ts';
 import { fetchListPage } from '#client/lib/paged-list.ts';
 import { useRecentList } from '#client/lib/use-paged-list.ts';
 
-/** `GET /api/bids/hospital/{id}` path: a hospital's bids, public fields only (SECURITY §1). */
+/** `GET /api/bids/hospital/{id}` path: a hospital's bids, public fields only; `price` only for viewers allowed to see it (SECURITY §1). */
 export function hospitalBidsPath(hospitalId: string): string {
   return `/api/bids/hospital/${encodeURIComponent(hospitalId)}`;
 }

@@ -5,8 +5,9 @@ import { cn } from '#client/lib/utils.ts';
 export const VERIFICATION_PENDING_MESSAGE = 'Your hospital account is awaiting verification';
 
 /**
- * Banner for a hospital an admin has not verified yet (hospital dashboard, Submit Bid): bidding
- * unlocks once an admin verifies the account; browsing stays open meanwhile.
+ * Banner for a hospital an admin has not verified yet (hospital dashboard, Browse, Submit Bid):
+ * bidding and patients' descriptions unlock once an admin verifies the account; browsing
+ * procedure, location and budget stays open meanwhile (DESIGN §5).
  */
 export function VerificationPendingNotice({ className }: { className?: string }) {
   return (
@@ -21,8 +22,9 @@ export function VerificationPendingNotice({ className }: { className?: string })
       <div className="grid gap-1">
         <p className="font-semibold">{VERIFICATION_PENDING_MESSAGE}</p>
         <p className="text-sm">
-          You can browse open treatment requests now. Submitting bids unlocks as soon as a
-          CareAbroad administrator has verified your hospital.
+          You can browse open treatment requests now: procedure, location and budget. To protect
+          patients' privacy, their descriptions and bidding unlock as soon as a CareAbroad
+          administrator has verified your hospital.
         </p>
       </div>
     </div>

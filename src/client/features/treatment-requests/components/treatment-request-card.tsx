@@ -12,13 +12,15 @@ import { Fact, FactList } from '#client/components/fact-list.tsx';
 import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
 import { formatBudgetRange, formatCalendarDate, formatDate } from '#client/lib/format.ts';
 import { CardTitleRow } from '#client/components/card-title-row.tsx';
+import { HiddenDescriptionNote } from '#client/features/treatment-requests/components/hidden-description-note.tsx';
 
 /** Which facts a request card lists under its description. */
 export type RequestCardFact = 'location' | 'budget' | 'startDate' | 'createdAt';
 
 /**
  * A treatment request in a list (dashboards, My Treatment Requests, Browse; SPEC §2.5, §2.7,
- * §2.8): procedure type, status badge, description, the chosen facts and action buttons.
+ * §2.8): procedure type, status badge, description (or why it is hidden), the chosen facts and
+ * action buttons.
  */
 export function TreatmentRequestCard({
   request,
@@ -41,9 +43,13 @@ export function TreatmentRequestCard({
         </CardTitleRow>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p className="line-clamp-3 text-sm break-words text-muted-foreground">
-          {request.description}
-        </p>
+        {request.description === undefined ? (
+          <HiddenDescriptionNote />
+        ) : (
+          <p className="line-clamp-3 text-sm break-words text-muted-foreground">
+            {request.description}
+          </p>
+        )}
         <FactList>
           {facts.map((fact) => (
             <RequestFact key={fact} fact={fact} request={request} />

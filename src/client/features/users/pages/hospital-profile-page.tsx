@@ -1,4 +1,4 @@
-import { Building2, CircleCheck, Clock, Gavel, Mail } from 'lucide-react';
+import { Building2, CircleCheck, Clock, Gavel, Lock, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicBid } from '#shared/bids/bids.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
@@ -56,7 +56,12 @@ function RecentBidRow({ bid }: { bid: PublicBid }) {
         </p>
       </div>
       <div className="flex items-center gap-3 sm:justify-end">
-        <span className="font-semibold tabular-nums">{formatUsd(bid.price)}</span>
+        {bid.price !== undefined && (
+          <span className="font-semibold tabular-nums">
+            <span className="sr-only">Price: </span>
+            {formatUsd(bid.price)}
+          </span>
+        )}
         <BidStatusBadge status={bid.status} />
       </div>
     </li>
@@ -91,12 +96,22 @@ function RecentBids({ hospitalId }: { hospitalId: string }) {
       />
     );
   } else {
+    const hasHiddenPrices = bids.data.some((bid) => bid.price === undefined);
     body = (
-      <ul className="divide-y">
-        {bids.data.map((bid) => (
-          <RecentBidRow key={bid.id} bid={bid} />
-        ))}
-      </ul>
+      <>
+        <ul className="divide-y">
+          {bids.data.map((bid) => (
+            <RecentBidRow key={bid.id} bid={bid} />
+          ))}
+        </ul>
+        {hasHiddenPrices && (
+          <p className="mt-4 flex items-start gap-2 text-sm text-muted-foreground">
+            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Bid prices are shown only to this hospital, the patient who made the request, and
+            administrators.
+          </p>
+        )}
+      </>
     );
   }
   return (
@@ -145,7 +160,8 @@ function ProfileHeader({ profile }: { profile: UserProfile }) {
 
 /**
  * A hospital's public profile (`/hospital/{id}`, SPEC §2.8): avatar, name, Hospital and Verified
- * badges, contact e-mail, bid statistics and its 5 most recent bids. Anything that is not a
+ * badges, contact e-mail, bid statistics and its 5 most recent bids (with prices only where the
+ * server includes them: for the hospital, the patient concerned and admins). Anything not a
  * hospital the viewer may see reads "Hospital not found".
  */
 export function HospitalProfilePage({ id }: { id: string }) {
