@@ -33,7 +33,9 @@ async function readOwner(dir: string): Promise<LockOwner | undefined> {
     const parsed: unknown = JSON.parse(await readFile(ownerFileOf(dir), 'utf8'));
     if (typeof parsed !== 'object' || parsed === null) return undefined;
     const { pid, hostname: host } = parsed as Record<string, unknown>;
-    return typeof pid === 'number' && typeof host === 'string' ? { pid, hostname: host } : undefined;
+    return typeof pid === 'number' && typeof host === 'string'
+      ? { pid, hostname: host }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -1,7 +1,11 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres, { type Sql } from 'postgres';
-import { createDatabaseHealth, type DatabaseHealth, type DatabaseState } from './database-health.ts';
+import {
+  createDatabaseHealth,
+  type DatabaseHealth,
+  type DatabaseState,
+} from './database-health.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 

@@ -109,7 +109,6 @@ export const errorHandlerPlugin = fp(
   },
 );
 
-
 /**
  * Fastify's routing errors (a badly encoded URL, a path parameter over 100 characters) bypass
  * the error handler: passed as `frameworkErrors`, they get the same envelope. An over-long id is

@@ -33,7 +33,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       },
     },
     async (_request, reply) => {
-      if ((await health.check()) === 'up') return { status: 'ok' as const, database: 'up' as const };
+      if ((await health.check()) === 'up')
+        return { status: 'ok' as const, database: 'up' as const };
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
