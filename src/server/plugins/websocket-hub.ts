@@ -28,7 +28,7 @@ const GOING_AWAY = 1001;
  * live client answers in milliseconds; a frozen tab or a dead network never does, and would
  * otherwise hold the process until the shutdown timer kills it.
  */
-const SHUTDOWN_CLOSE_GRACE_MS = 500;
+const SHUTDOWN_CLOSE_GRACE_MS = 250;
 
 /** Loads the frame to push for row `id`, or undefined when the row is gone. */
 export type FrameLoader = (id: string) => Promise<RealtimeEvent | undefined>;
