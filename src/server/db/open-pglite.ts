@@ -8,6 +8,9 @@ import { createDatabaseHealth } from './database-health.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 
+/** Where PGlite keeps its files inside `DATA_DIR` (the folder the lock guards). */
+export const pgliteFolderOf = (dataDir: string): string => path.resolve(dataDir, 'pglite');
+
 /**
  * Opens the embedded PGlite database.
  * - `dataDir`: a folder on disk, locked so that a second process cannot open it (two processes
@@ -24,7 +27,7 @@ export async function openPglite(options: {
   let releaseLock: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
   if (options.dataDir) {
-    dataDir = path.resolve(options.dataDir, 'pglite');
+    dataDir = pgliteFolderOf(options.dataDir);
     await mkdir(dataDir, { recursive: true });
     releaseLock = await lockDataDir(dataDir);
   }
