@@ -19,9 +19,10 @@ describe('shutdown with open sockets', () => {
     frozen.socket.pause();
 
     const startedAt = performance.now();
-    // What main.ts runs on SIGTERM (close-with-grace): the app, then the database.
-    await t.close();
+    // What main.ts runs on SIGTERM (close-with-grace) before it closes the database.
+    await t.app.close();
     const shutdownMs = performance.now() - startedAt;
+    await t.close();
 
     const liveClose = await live.closed;
     expect(liveClose).toEqual({ code: GOING_AWAY, reason: 'Server shutting down' });
