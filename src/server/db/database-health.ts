@@ -39,6 +39,8 @@ export interface DatabaseHealth {
   markDown(): void;
   /** Checks the database now with the probe's timeout; marks it down on failure. */
   check(): Promise<DatabaseState>;
+  /** Calls `listener` on every change of state, with how long the database was down (ms). */
+  onChange(listener: (state: DatabaseState, downForMs: number) => void): void;
   /** Stops probing for good (the database is being closed). */
   stop(): void;
 }
@@ -46,8 +48,6 @@ export interface DatabaseHealth {
 export interface DatabaseHealthOptions {
   /** A trivial query on the raw client, bypassing the breaker. */
   ping(): Promise<void>;
-  /** Called on every change of state (for the log). */
-  onChange?(state: DatabaseState, downForMs: number): void;
 }
 
 /** Creates the breaker for one database handle; it starts `up`. */
@@ -56,6 +56,7 @@ export function createDatabaseHealth(options: DatabaseHealthOptions): DatabaseHe
   let downSinceMs: number | undefined;
   let probeTimer: NodeJS.Timeout | undefined;
   let isStopped = false;
+  const listeners: ((state: DatabaseState, downForMs: number) => void)[] = [];
 
   const pingWithTimeout = async (): Promise<void> => {
     let timer: NodeJS.Timeout | undefined;
@@ -74,7 +75,7 @@ export function createDatabaseHealth(options: DatabaseHealthOptions): DatabaseHe
     const downForMs = Date.now() - (downSinceMs ?? Date.now());
     state = 'up';
     downSinceMs = undefined;
-    options.onChange?.('up', downForMs);
+    for (const listener of listeners) listener('up', downForMs);
   };
 
   const scheduleProbe = () => {
@@ -98,7 +99,7 @@ export function createDatabaseHealth(options: DatabaseHealthOptions): DatabaseHe
     if (state === 'up') {
       state = 'down';
       downSinceMs = Date.now();
-      options.onChange?.('down', 0);
+      for (const listener of listeners) listener('down', 0);
     }
     scheduleProbe();
   };
@@ -125,6 +126,9 @@ export function createDatabaseHealth(options: DatabaseHealthOptions): DatabaseHe
         markDown();
       }
       return state;
+    },
+    onChange(listener) {
+      listeners.push(listener);
     },
     stop() {
       isStopped = true;

@@ -1,11 +1,7 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres, { type Sql } from 'postgres';
-import {
-  createDatabaseHealth,
-  type DatabaseHealth,
-  type DatabaseState,
-} from './database-health.ts';
+import { createDatabaseHealth, type DatabaseHealth } from './database-health.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 
@@ -64,12 +60,11 @@ function guardedClient(client: Sql, health: DatabaseHealth): Sql {
 /**
  * Opens PostgreSQL through postgres.js (ADR 0002) with connect, statement, lock and
  * idle-in-transaction timeouts (SECURITY §4) behind the circuit breaker of ADR 00xx, and applies
- * migrations under an advisory lock. `onHealthChange` hears every change of the breaker's state.
+ * migrations under an advisory lock.
  */
 export async function openPostgres(options: {
   url: string;
   maxConnections?: number;
-  onHealthChange?: (state: DatabaseState, downForMs: number) => void;
 }): Promise<DatabaseHandle> {
   const client = postgres(options.url, {
     max: options.maxConnections ?? 10,
@@ -88,7 +83,6 @@ export async function openPostgres(options: {
     async ping() {
       await client`select 1`;
     },
-    ...(options.onHealthChange ? { onChange: options.onHealthChange } : {}),
   });
   const db = drizzle({ client: guardedClient(client, health) }) as unknown as Database;
   const migrationClient = postgres(options.url, { max: 1, onnotice: () => {} });

@@ -24,6 +24,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   options,
 ) => {
   const { health } = options.database;
+  health.onChange((state, downForMs) => {
+    if (state === 'down') app.log.warn('database unavailable: answering 503 until it is back');
+    else app.log.info({ downForMs }, 'database available again');
+  });
   app.get(
     '/api/health',
     {
