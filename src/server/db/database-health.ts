@@ -20,6 +20,12 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+class PingTimeoutError extends Error {
+  constructor() {
+    super('database ping timed out');
+  }
+}
+
 /**
  * The circuit breaker in front of the database (ADR 00xx): one connection-level failure marks the
  * database `down`; from then on queries fail at once with {@link DatabaseUnavailableError}
@@ -35,9 +41,10 @@ export interface DatabaseHealth {
   assertAvailable(): void;
   /** Marks the database down (and starts probing) when `error` says it could not be reached. */
   observe(error: unknown): void;
-  /** Marks the database down and starts probing, whatever the error (a failed health check). */
-  markDown(): void;
-  /** Checks the database now with the probe's timeout; marks it down on failure. */
+  /**
+   * Checks the database now: `down` when the breaker is open, the ping fails (which opens it) or
+   * takes over a second (which does not: a saturated pool is not an outage).
+   */
   check(): Promise<DatabaseState>;
   /** Calls `listener` on every change of state, with how long the database was down (ms). */
   onChange(listener: (state: DatabaseState, downForMs: number) => void): void;
@@ -61,7 +68,7 @@ export function createDatabaseHealth(options: DatabaseHealthOptions): DatabaseHe
   const pingWithTimeout = async (): Promise<void> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('database probe timed out')), PROBE_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new PingTimeoutError()), PROBE_TIMEOUT_MS);
     });
     try {
       await Promise.race([options.ping(), timeout]);
@@ -117,15 +124,16 @@ export function createDatabaseHealth(options: DatabaseHealthOptions): DatabaseHe
     observe(error) {
       if (isDatabaseUnavailable(error)) markDown();
     },
-    markDown,
     async check() {
       if (state === 'down') return state;
       try {
         await pingWithTimeout();
-      } catch {
-        markDown();
+        return 'up';
+      } catch (error) {
+        // A slow answer may be a busy pool, not an outage: only a failed ping opens the breaker.
+        if (!(error instanceof PingTimeoutError)) markDown();
+        return 'down';
       }
-      return state;
     },
     onChange(listener) {
       listeners.push(listener);
