@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('mailer', options.mailer ?? createMailer(config, { logger: app.log }));
 
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { health: database.health });
   await app.register(drainOnClosePlugin);
   await app.register(securityHeadersPlugin, { isHttps });
   await app.register(rateLimit, { global: false });

@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { DatabaseHealth } from './database-health.ts';
 
 /** The Drizzle database, whichever driver is underneath (PGlite or postgres.js). */
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -18,8 +19,8 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Resolves when the database answers a trivial query. */
-  ping(): Promise<void>;
+  /** The circuit breaker: whether the database answers, and fast failure while it does not. */
+  health: DatabaseHealth;
   /**
    * Sends `payload` (≤ 8000 bytes) on `channel` with PostgreSQL `NOTIFY`: every listener of
    * every process on this database receives it, in commit order (DESIGN §7).
@@ -55,29 +56,4 @@ export function sqlStateOf(error: unknown): string | undefined {
 /** SQLSTATE 23505: a unique constraint refused the write. */
 export function isUniqueViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23505';
-}
-
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'CONNECT_TIMEOUT',
-  'CONNECTION_CLOSED',
-  'CONNECTION_ENDED',
-  'CONNECTION_DESTROYED',
-  '57P01',
-  '57P02',
-  '57P03',
-]);
-
-/** True when the database could not be reached (answered as 503, SECURITY §4). */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

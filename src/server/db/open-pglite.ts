@@ -3,17 +3,22 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './data-dir-lock.ts';
+import { createDatabaseHealth } from './database-health.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 
+/** Where PGlite keeps its files inside `DATA_DIR` (the folder the lock guards). */
+export const pgliteFolderOf = (dataDir: string): string => path.resolve(dataDir, 'pglite');
+
 /**
  * Opens the embedded PGlite database.
- * - `dataDir`: a folder on disk, locked with a lock file so that a second process cannot open
- *   it (two processes on one folder silently lose writes, DESIGN §8); `undefined` → in memory.
+ * - `dataDir`: a folder on disk, locked so that a second process cannot open it (two processes
+ *   on one folder silently lose writes, DESIGN §8); a lock left by a dead process is taken over
+ *   at once (`lockDataDir`); `undefined` → in memory.
  * - `snapshot`: a tarball made by `dumpDataDir` to start from (tests), skipping initialisation.
  * Migrations are applied in-process before the handle is returned.
- * @throws when the folder is locked by another process.
+ * @throws DataDirInUseError when the folder is locked by another running process.
  */
 export async function openPglite(options: {
   dataDir?: string;
@@ -22,15 +27,9 @@ export async function openPglite(options: {
   let releaseLock: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
   if (options.dataDir) {
-    dataDir = path.resolve(options.dataDir, 'pglite');
+    dataDir = pgliteFolderOf(options.dataDir);
     await mkdir(dataDir, { recursive: true });
-    try {
-      releaseLock = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000 });
-    } catch {
-      throw new Error(
-        `The database folder ${dataDir} is in use by another process. Stop it first.`,
-      );
-    }
+    releaseLock = await lockDataDir(dataDir);
   }
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
@@ -38,12 +37,16 @@ export async function openPglite(options: {
   });
   const db = drizzle({ client }) as unknown as Database;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db,
-    kind: 'pglite',
+  // In-process, PGlite only stops answering once closed; the breaker then reports it down.
+  const health = createDatabaseHealth({
     async ping() {
       await client.query('select 1');
     },
+  });
+  return {
+    db,
+    kind: 'pglite',
+    health,
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -55,6 +58,7 @@ export async function openPglite(options: {
       return client.dumpDataDir('gzip');
     },
     async close() {
+      health.stop();
       await client.close();
       await releaseLock?.();
     },

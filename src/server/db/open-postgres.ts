@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import postgres, { type Sql } from 'postgres';
+import { createDatabaseHealth, type DatabaseHealth } from './database-health.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 
@@ -8,10 +9,58 @@ import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 const MIGRATION_LOCK_KEY = 727_274_001;
 
 /**
- * Opens PostgreSQL through postgres.js (ADR 0002) with statement, lock and
- * idle-in-transaction timeouts (SECURITY §4), and applies migrations under an advisory lock.
- * A dropped server makes queries fail fast (connect timeout 5 s) instead of hanging; the pool
- * reconnects by itself when the server is back.
+ * Driver timeouts (SECURITY §4, ADR 0024). A connection that is not ready within 1 s counts as
+ * failed, so a server that stopped answering is noticed within a second; a statement may run
+ * 5 s and wait 3 s for a lock, far above any query of the product (milliseconds).
+ */
+const CONNECT_TIMEOUT_SECONDS = 1;
+const STATEMENT_TIMEOUT_MS = 5_000;
+const LOCK_TIMEOUT_MS = 3_000;
+
+/**
+ * Delay in seconds before postgres.js reconnects after `retries` failed connects. Its default
+ * grows to 20 s, so a query arriving just after the server came back could wait that long;
+ * while the breaker is open only its probe reaches the pool, so short delays cost nothing.
+ */
+const reconnectBackoffSeconds = (retries: number) => Math.min(0.05 * retries, 0.25);
+
+/**
+ * The postgres.js client as Drizzle sees it: while the breaker says the database is down, a
+ * query or transaction fails at once with `DatabaseUnavailableError` instead of queueing for a
+ * connection that cannot be made.
+ */
+function guardedClient(client: Sql, health: DatabaseHealth): Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (property === 'unsafe') {
+        return (...args: unknown[]) => {
+          health.assertAvailable();
+          return Reflect.apply(value, target, args);
+        };
+      }
+      if (property === 'begin') {
+        return (...args: unknown[]) => {
+          try {
+            health.assertAvailable();
+          } catch (error) {
+            return Promise.reject(error);
+          }
+          const transaction = Reflect.apply(value, target, args) as Promise<unknown>;
+          transaction.catch((error: unknown) => health.observe(error));
+          return transaction;
+        };
+      }
+      return value;
+    },
+  });
+}
+
+/**
+ * Opens PostgreSQL through postgres.js (ADR 0002) with connect, statement, lock and
+ * idle-in-transaction timeouts (SECURITY §4) behind the circuit breaker of ADR 0024, and applies
+ * migrations under an advisory lock.
  */
 export async function openPostgres(options: {
   url: string;
@@ -20,16 +69,22 @@ export async function openPostgres(options: {
   const client = postgres(options.url, {
     max: options.maxConnections ?? 10,
     idle_timeout: 30,
-    connect_timeout: 5,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: reconnectBackoffSeconds,
     onnotice: () => {},
     connection: {
-      statement_timeout: 15_000,
-      lock_timeout: 5_000,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      lock_timeout: LOCK_TIMEOUT_MS,
       idle_in_transaction_session_timeout: 30_000,
       application_name: 'careabroad',
     },
   });
-  const db = drizzle({ client }) as unknown as Database;
+  const health = createDatabaseHealth({
+    async ping() {
+      await client`select 1`;
+    },
+  });
+  const db = drizzle({ client: guardedClient(client, health) }) as unknown as Database;
   const migrationClient = postgres(options.url, { max: 1, onnotice: () => {} });
   try {
     await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
@@ -41,10 +96,9 @@ export async function openPostgres(options: {
   return {
     db,
     kind: 'postgres',
-    async ping() {
-      await client`select 1`;
-    },
+    health,
     async notify(channel, payload) {
+      health.assertAvailable();
       await client.notify(channel, payload);
     },
     async listen(channel, onPayload) {
@@ -52,6 +106,7 @@ export async function openPostgres(options: {
       return unlisten;
     },
     async close() {
+      health.stop();
       await client.end({ timeout: 5 });
     },
   };

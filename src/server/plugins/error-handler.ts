@@ -2,7 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '#shared/common/errors.schemas.ts';
-import { isDatabaseUnavailable } from '../db/database.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  errorCodeOf,
+  isDatabaseTimeout,
+  isDatabaseUnavailable,
+  type DatabaseHealth,
+} from '../db/database-health.ts';
+import { sqlStateOf } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { loggableError } from '../lib/logging.ts';
 
@@ -13,6 +20,12 @@ const STATUS_CODES: Record<number, { code: string; message: string }> = {
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON' },
   429: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' },
+};
+
+/** The answer while the database is down or too busy: try again after `Retry-After` seconds. */
+const UNAVAILABLE: ErrorEnvelope = {
+  message: 'The service is temporarily unavailable. Please try again shortly.',
+  code: 'UNAVAILABLE',
 };
 
 function envelopeFor(error: FastifyError): { status: number; body: ErrorEnvelope } {
@@ -43,14 +56,8 @@ function envelopeFor(error: FastifyError): { status: number; body: ErrorEnvelope
       },
     };
   }
-  if (isDatabaseUnavailable(error)) {
-    return {
-      status: 503,
-      body: {
-        message: 'The service is temporarily unavailable. Please try again shortly.',
-        code: 'UNAVAILABLE',
-      },
-    };
+  if (isDatabaseUnavailable(error) || isDatabaseTimeout(error)) {
+    return { status: 503, body: UNAVAILABLE };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -73,14 +80,25 @@ function envelopeFor(error: FastifyError): { status: number; body: ErrorEnvelope
 /**
  * One error handler for the whole app (CONVENTIONS 6): every non-2xx `/api` answer is the JSON
  * envelope `{message, code, issues?}` of DESIGN §4; a 5xx never carries internals but is logged.
+ * A database that cannot be reached, or that timed a statement out, is a 503 with `Retry-After`
+ * (never a 500), and a connection failure opens the breaker in `health` (ADR 0024); while it is
+ * open the 503 is expected and logged as a warning without the error.
  */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = envelopeFor(error);
-    if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.status(status).send(body);
-  });
-});
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance, options: { health: DatabaseHealth }) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      options.health.observe(error);
+      const { status, body } = envelopeFor(error);
+      if (status === 503) {
+        request.log.warn({ code: errorCodeOf(error) }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      } else if (status >= 500) {
+        request.log.error({ err: loggableError(error) }, 'request failed');
+      }
+      return reply.status(status).send(body);
+    });
+  },
+);
 
 /**
  * Fastify's routing errors (a badly encoded URL, a path parameter over 100 characters) bypass

@@ -21,6 +21,14 @@ const MAX_PAYLOAD_BYTES = 4 * 1024;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Close code for a client that sends data frames (RFC 6455 policy violation). */
 const POLICY_VIOLATION = 1008;
+/** Close code on shutdown (RFC 6455 going away): the client reconnects, to another instance. */
+const GOING_AWAY = 1001;
+/**
+ * How long shutdown waits for peers to answer the close frame before cutting their sockets: a
+ * live client answers in milliseconds; a frozen tab or a dead network never does, and would
+ * otherwise hold the process until the shutdown timer kills it.
+ */
+const SHUTDOWN_CLOSE_GRACE_MS = 250;
 
 /** Loads the frame to push for row `id`, or undefined when the row is gone. */
 export type FrameLoader = (id: string) => Promise<RealtimeEvent | undefined>;
@@ -67,6 +75,29 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Closes every socket with {@link GOING_AWAY} and resolves once all have closed, terminating
+ * those whose peer has not completed the close handshake within {@link SHUTDOWN_CLOSE_GRACE_MS}.
+ */
+async function closeForShutdown(sockets: Iterable<WebSocket>): Promise<void> {
+  const closing = [...sockets].map(
+    (socket) =>
+      new Promise<void>((resolve) => {
+        if (socket.readyState === WebSocket.CLOSED) {
+          resolve();
+          return;
+        }
+        const timer = setTimeout(() => socket.terminate(), SHUTDOWN_CLOSE_GRACE_MS);
+        socket.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        socket.close(GOING_AWAY, 'Server shutting down');
+      }),
+  );
+  await Promise.all(closing);
+}
+
 function send(connection: Connection, data: string): void {
   const { socket } = connection;
   if (socket.readyState !== WebSocket.OPEN) return;
@@ -88,6 +119,10 @@ export const websocketHubPlugin = fp(
   async (app: FastifyInstance, options: WebsocketHubOptions) => {
     const { database } = options;
     const registry = new SocketRegistry(options.maxSocketsPerUser ?? 10);
+    // Added before @fastify/websocket's own preClose, which would close with no code and wait.
+    app.addHook('preClose', async () => {
+      await closeForShutdown(app.websocketServer.clients);
+    });
     await app.register(websocket, {
       options: { maxPayload: MAX_PAYLOAD_BYTES, perMessageDeflate: false },
     });
@@ -122,6 +157,7 @@ export const websocketHubPlugin = fp(
       registry,
       intervalMs: options.heartbeatIntervalMs ?? 30_000,
       findLiveSessions: (sids) => findLiveSessionIds(database.db, sids),
+      isDatabaseUp: () => database.health.state === 'up',
       log: app.log,
     });
     app.addHook('onClose', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SESSION_ENDED_CLOSE_CODE } from '#shared/realtime/realtime.schemas.ts';
+import { errorCodeOf } from '../db/database-health.ts';
 import type { Connection, SocketRegistry } from './socket-registry.ts';
 
 /** Sessions are re-checked in batches of this many ids (one query each). */
@@ -16,6 +17,11 @@ export interface HeartbeatOptions {
   intervalMs: number;
   /** Which of these session ids are still live. */
   findLiveSessions(sids: readonly string[]): Promise<Set<string>>;
+  /**
+   * False while the database is known to be down: the session check is skipped then (sockets
+   * stay open, since their sessions cannot be judged) instead of failing on every tick.
+   */
+  isDatabaseUp(): boolean;
   log: FastifyBaseLogger;
 }
 
@@ -61,10 +67,13 @@ export function startHeartbeat(options: HeartbeatOptions): () => void {
 
   const tick = () => {
     pingFrom(registry.all(), 0);
-    if (isChecking) return;
+    if (isChecking || !options.isDatabaseUp()) return;
     isChecking = true;
     closeEndedSessions()
-      .catch((error: unknown) => log.warn({ err: error }, 'websocket session check failed'))
+      // The error's query parameters are session ids, which must not reach the log (SECURITY §5).
+      .catch((error: unknown) =>
+        log.warn({ code: errorCodeOf(error) }, 'websocket session check failed'),
+      )
       .finally(() => {
         isChecking = false;
       });
