@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Field problems, as a schema failure lists them (DESIGN §4 `issues`). */
+    readonly issues?: ReadonlyArray<{ path: string[]; message: string }>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -16,6 +18,12 @@ export class AppError extends Error {
 /** 400: a request the schema accepted but a rule refuses. */
 export const badRequest = (message: string, code = 'BAD_REQUEST') =>
   new AppError(400, code, message);
+/**
+ * 400 on one field, shaped like a schema failure (`VALIDATION_FAILED`, `issues` with its path),
+ * so forms show it under the field: a wrong current password, a guessable new one.
+ */
+export const fieldError = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, [{ path: [field], message }]);
 /** 401: not signed in. */
 export const unauthorized = (message = 'Please sign in to continue') =>
   new AppError(401, 'UNAUTHORIZED', message);

@@ -17,7 +17,11 @@ const STATUS_CODES: Record<number, { code: string; message: string }> = {
 
 function envelopeFor(error: FastifyError): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { message: error.message, code: error.code } };
+    const issues = error.issues?.map((issue) => ({ ...issue, path: [...issue.path] }));
+    return {
+      status: error.statusCode,
+      body: { message: error.message, code: error.code, ...(issues ? { issues } : {}) },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
