@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useLocation, useSearch } from 'wouter';
-import { LoginInputSchema, RegisterInputSchema } from '#shared/auth/auth.schemas.ts';
+import { Link, useLocation, useSearch } from 'wouter';
+import {
+  LoginInputSchema,
+  RegisterInputSchema,
+  TwoFactorLoginInputSchema,
+} from '#shared/auth/auth.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -18,20 +22,33 @@ import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { dismissToast, toast } from '#client/components/ui/use-toast.ts';
-import { useLogin, useRegister } from '#client/features/auth/api/use-sign-in.ts';
+import {
+  isTwoFactorChallenge,
+  useLogin,
+  useRegister,
+  useTwoFactorSignIn,
+} from '#client/features/auth/api/use-sign-in.ts';
 import {
   readSingleSignOnError,
   SingleSignOnButton,
   SingleSignOnError,
 } from '#client/features/auth/components/single-sign-on.tsx';
 import { errorMessage, isApiError } from '#client/lib/api-client.ts';
+import { NEW_PASSWORD_HINT, weakPasswordMessage } from '#client/lib/password-check.ts';
 import { readReturnPath, withReturnPath } from '#client/lib/return-path.ts';
 
 type Mode = 'sign-in' | 'register';
 
 /**
- * Puts a failed sign-in or registration on the form: field issues (400) and a taken e-mail
- * (409) next to their fields, anything else as a form-level alert; always also a toast.
+ * After a registration that started no session: the address already had an account, whose
+ * owner was e-mailed (ADR acct-registration-privacy).
+ */
+const NOT_SIGNED_IN_AFTER_REGISTER =
+  'We could not sign you in. If this address already has an account, we have sent it an e-mail: sign in, or reset your password.';
+
+/**
+ * Puts a failed sign-in or registration on the form: field issues (400) next to their fields,
+ * anything else as a form-level alert; always also a toast.
  */
 function showServerError<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
@@ -49,11 +66,6 @@ function showServerError<T extends FieldValues>(
         form.setError(match, { type: 'server', message: issue.message });
         isPlaced = true;
       }
-    }
-    const emailField = fields.find((name) => name === 'email');
-    if (err.status === 409 && emailField) {
-      form.setError(emailField, { type: 'server', message });
-      isPlaced = true;
     }
   }
   if (!isPlaced) form.setError('root.server', { type: 'server', message });
@@ -73,8 +85,62 @@ function FormAlert({ message }: { message: string | undefined }) {
   );
 }
 
+/**
+ * The second step of a sign-in for accounts with two-factor sign-in (issue #12): the code of the
+ * authenticator app, or one of the recovery codes.
+ */
+function TwoFactorForm({ onDone, onRestart }: { onDone: () => void; onRestart: () => void }) {
+  const twoFactor = useTwoFactorSignIn();
+  const form = useForm({
+    resolver: zodResolver(TwoFactorLoginInputSchema),
+    defaultValues: { code: '' },
+  });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await twoFactor.mutateAsync(values.code);
+      onDone();
+    } catch (err) {
+      showServerError(form, err, 'Sign in failed', ['code']);
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
+          Two-factor sign-in
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+        </p>
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <FormField
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <FormFieldItem label="Authentication code">
+              <Input autoComplete="one-time-code" inputMode="text" autoFocus {...field} />
+            </FormFieldItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Verify and sign in
+        </Button>
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onRestart}>
+          Start again with your password
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
 function SignInForm({ onDone }: { onDone: () => void }) {
   const login = useLogin();
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { email: '', password: '' },
@@ -82,12 +148,25 @@ function SignInForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await login.mutateAsync(values);
-      onDone();
+      const answer = await login.mutateAsync(values);
+      if (isTwoFactorChallenge(answer)) setNeedsCode(true);
+      else onDone();
     } catch (err) {
       showServerError(form, err, 'Sign in failed', ['email', 'password']);
     }
   });
+
+  if (needsCode) {
+    return (
+      <TwoFactorForm
+        onDone={onDone}
+        onRestart={() => {
+          form.resetField('password');
+          setNeedsCode(false);
+        }}
+      />
+    );
+  }
 
   return (
     <Form {...form}>
@@ -111,6 +190,12 @@ function SignInForm({ onDone }: { onDone: () => void }) {
             </FormFieldItem>
           )}
         />
+        <Link
+          href={paths.forgotPassword}
+          className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
           Sign in
@@ -128,9 +213,19 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const weak = await weakPasswordMessage(values.password, [
+      values.email,
+      values.firstName,
+      values.lastName,
+    ]);
+    if (weak) {
+      form.setError('password', { type: 'strength', message: weak });
+      return;
+    }
     try {
-      await register.mutateAsync(values);
-      onDone();
+      const user = await register.mutateAsync(values);
+      if (user) onDone();
+      else form.setError('root.server', { type: 'server', message: NOT_SIGNED_IN_AFTER_REGISTER });
     } catch (err) {
       showServerError(form, err, 'Could not create your account', [
         'firstName',
@@ -178,7 +273,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
           control={form.control}
           name="password"
           render={({ field }) => (
-            <FormFieldItem label="Password" description="At least 8 characters.">
+            <FormFieldItem label="Password" description={NEW_PASSWORD_HINT}>
               <Input type="password" autoComplete="new-password" {...field} />
             </FormFieldItem>
           )}
