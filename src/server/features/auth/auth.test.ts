@@ -98,16 +98,19 @@ describe('auth: local accounts and sessions (DESIGN §4, SECURITY §3)', () => {
     ['password', 'password'],
     ['12345678', '12345678'],
     ['the account e-mail', 'OWN_EMAIL'],
-  ])('refuses the guessable password %s with 400 on password and a clear message', async (_l, pw) => {
-    const email = uniqueEmail('weak');
-    const response = await testClient(t.app).post(
-      '/api/auth/register',
-      registration(email, { password: pw === 'OWN_EMAIL' ? email : pw }),
-    );
-    const body = expectErrorEnvelope(response, 400, /too easy to guess/);
-    expect(body.issues).toEqual([expect.objectContaining({ path: ['password'] })]);
-    expect((await login(email, pw === 'OWN_EMAIL' ? email : pw)).statusCode).toBe(401);
-  });
+  ])(
+    'refuses the guessable password %s with 400 on password and a clear message',
+    async (_l, pw) => {
+      const email = uniqueEmail('weak');
+      const response = await testClient(t.app).post(
+        '/api/auth/register',
+        registration(email, { password: pw === 'OWN_EMAIL' ? email : pw }),
+      );
+      const body = expectErrorEnvelope(response, 400, /too easy to guess/);
+      expect(body.issues).toEqual([expect.objectContaining({ path: ['password'] })]);
+      expect((await login(email, pw === 'OWN_EMAIL' ? email : pw)).statusCode).toBe(401);
+    },
+  );
 
   it.each([
     ['7 characters', 'a'.repeat(7)],

@@ -33,34 +33,36 @@ export async function findReceiversDueNotice(
     limit: number;
   },
 ): Promise<DueReceiver[]> {
-  return db
-    .select({
-      receiverId: messages.receiverId,
-      latestDueMessageAt: sql<Date>`max(${messages.createdAt})`.mapWith(messages.createdAt),
-    })
-    .from(messages)
-    // Only receivers who keep the unread-message e-mail on (their settings, issue #12).
-    .innerJoin(
-      users,
-      and(eq(users.id, messages.receiverId), eq(users.messageEmailsEnabled, true)),
-    )
-    .leftJoin(notices, eq(notices.userId, messages.receiverId))
-    .where(
-      and(
-        isUnread,
-        gt(messages.createdAt, window.createdAfter),
-        lte(messages.createdAt, window.createdUpTo),
-        or(
-          isNull(notices.lastMessageCreatedAt),
-          gt(messages.createdAt, notices.lastMessageCreatedAt),
+  return (
+    db
+      .select({
+        receiverId: messages.receiverId,
+        latestDueMessageAt: sql<Date>`max(${messages.createdAt})`.mapWith(messages.createdAt),
+      })
+      .from(messages)
+      // Only receivers who keep the unread-message e-mail on (their settings, issue #12).
+      .innerJoin(
+        users,
+        and(eq(users.id, messages.receiverId), eq(users.messageEmailsEnabled, true)),
+      )
+      .leftJoin(notices, eq(notices.userId, messages.receiverId))
+      .where(
+        and(
+          isUnread,
+          gt(messages.createdAt, window.createdAfter),
+          lte(messages.createdAt, window.createdUpTo),
+          or(
+            isNull(notices.lastMessageCreatedAt),
+            gt(messages.createdAt, notices.lastMessageCreatedAt),
+          ),
+          or(isNull(notices.lastNotifiedAt), lte(notices.lastNotifiedAt, window.notifiedBefore)),
+          or(isNull(notices.claimedAt), lte(notices.claimedAt, window.claimedBefore)),
         ),
-        or(isNull(notices.lastNotifiedAt), lte(notices.lastNotifiedAt, window.notifiedBefore)),
-        or(isNull(notices.claimedAt), lte(notices.claimedAt, window.claimedBefore)),
-      ),
-    )
-    .groupBy(messages.receiverId)
-    .orderBy(asc(min(messages.createdAt)))
-    .limit(window.limit);
+      )
+      .groupBy(messages.receiverId)
+      .orderBy(asc(min(messages.createdAt)))
+      .limit(window.limit)
+  );
 }
 
 /**
