@@ -35,22 +35,29 @@ export interface PasswordStrength {
 
 /**
  * Estimates how guessable a new password is (issue #12, DESIGN §4), the one rule shared by the
- * server's schemas and the client's forms. `userInputs` are the account's own words — e-mail
- * (whole and its local part), first and last name — which count as guessed at once.
+ * server's services and the client's forms. `userInputs` are the account's own words — e-mail
+ * (whole, its local part with and without punctuation), first and last name, and the names run
+ * together — which count as guessed at once.
  * Synchronous; the first call builds the dictionaries (~50 ms).
  */
 export function checkPasswordStrength(
   password: string,
   userInputs: ReadonlyArray<string | null | undefined> = [],
 ): PasswordStrength {
-  const words = userInputs
-    .flatMap((input) => {
-      const value = input?.trim().toLowerCase();
-      if (!value) return [];
+  const values = userInputs.flatMap((input) => {
+    const value = input?.trim().toLowerCase();
+    return value ? [value] : [];
+  });
+  const names = values.filter((value) => !value.includes('@'));
+  const words = [
+    ...values.flatMap((value) => {
       const localPart = value.includes('@') ? value.slice(0, value.indexOf('@')) : undefined;
-      return localPart ? [value, localPart] : [value];
-    })
-    .filter((word) => word.length >= 3);
+      return localPart ? [value, localPart, localPart.replace(/[^a-z0-9]/g, '')] : [value];
+    }),
+    // "amirahaddad" and "haddadamira" are as guessable as the names themselves.
+    names.join(''),
+    [...names].reverse().join(''),
+  ].filter((word) => word.length >= 3);
   const result = getEstimator().check(password, words);
   const lowered = password.trim().toLowerCase();
   // zxcvbn scores "<e-mail>1" as a little stronger than the e-mail; any password that merely
