@@ -138,9 +138,8 @@ function TwoFactorForm({ onDone, onRestart }: { onDone: () => void; onRestart: (
   );
 }
 
-function SignInForm({ onDone }: { onDone: () => void }) {
+function SignInForm({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor: () => void }) {
   const login = useLogin();
-  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { email: '', password: '' },
@@ -149,24 +148,12 @@ function SignInForm({ onDone }: { onDone: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await login.mutateAsync(values);
-      if (isTwoFactorChallenge(answer)) setNeedsCode(true);
+      if (isTwoFactorChallenge(answer)) onTwoFactor();
       else onDone();
     } catch (err) {
       showServerError(form, err, 'Sign in failed', ['email', 'password']);
     }
   });
-
-  if (needsCode) {
-    return (
-      <TwoFactorForm
-        onDone={onDone}
-        onRestart={() => {
-          form.resetField('password');
-          setNeedsCode(false);
-        }}
-      />
-    );
-  }
 
   return (
     <Form {...form}>
@@ -310,6 +297,8 @@ export function LoginPage() {
     navigate(withReturnPath(paths.root, next));
   };
   const isSignIn = mode === 'sign-in';
+  // After a correct password, accounts with two-factor sign-in enter their code here.
+  const [needsCode, setNeedsCode] = useState(false);
 
   return (
     <div className="flex flex-1 items-start justify-center bg-muted/40 px-4 py-10 sm:items-center sm:py-16">
@@ -325,21 +314,33 @@ export function LoginPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <SingleSignOnError message={singleSignOnError} />
-          {isSignIn && <SingleSignOnButton next={next} />}
-          {isSignIn ? <SignInForm onDone={goHome} /> : <RegisterForm onDone={goHome} />}
+          {needsCode ? (
+            <TwoFactorForm onDone={goHome} onRestart={() => setNeedsCode(false)} />
+          ) : (
+            <>
+              <SingleSignOnError message={singleSignOnError} />
+              {isSignIn && <SingleSignOnButton next={next} />}
+              {isSignIn ? (
+                <SignInForm onDone={goHome} onTwoFactor={() => setNeedsCode(true)} />
+              ) : (
+                <RegisterForm onDone={goHome} />
+              )}
+            </>
+          )}
         </CardContent>
-        <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
-          {isSignIn ? 'New to CareAbroad?' : 'Already have an account?'}
-          <Button
-            type="button"
-            variant="link"
-            className="h-auto p-0"
-            onClick={() => setMode(isSignIn ? 'register' : 'sign-in')}
-          >
-            {isSignIn ? 'Create account' : 'Sign in'}
-          </Button>
-        </CardFooter>
+        {!needsCode && (
+          <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
+            {isSignIn ? 'New to CareAbroad?' : 'Already have an account?'}
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto p-0"
+              onClick={() => setMode(isSignIn ? 'register' : 'sign-in')}
+            >
+              {isSignIn ? 'Create account' : 'Sign in'}
+            </Button>
+          </CardFooter>
+        )}
       </Card>
     </div>
   );
