@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasswordStrength, MIN_PASSWORD_SCORE } from './password-strength.ts';
+import { checkPasswordStrength, MIN_PASSWORD_SCORE } from '#shared/auth/password-strength.ts';
 
 const account = ['amira.haddad@example.test', 'Amira', 'Haddad'];
 
