@@ -91,8 +91,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // The password-strength estimator is the one exception: client forms and server
+          // services must apply the same rule (ADR acct-password-reset-and-two-factor).
           patterns: [
-            { regex: '^(?!zod$|zod/|\\.{1,2}/).*', message: 'src/shared imports nothing but zod' },
+            {
+              regex: '^(?!zod$|zod/|@zxcvbn-ts/|\\.{1,2}/).*',
+              message: 'src/shared imports nothing but zod (and the password estimator)',
+            },
           ],
         },
       ],

@@ -41,7 +41,7 @@ await test('a newcomer signs in through the OpenID provider and lands signed in'
     assert.equal(user.firstName, E2E_OIDC_ACCOUNT.firstName);
 
     // Logout ends the app session and, after the provider's confirmation, the provider's too.
-    await page.goto('/api/logout');
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await page.getByRole('button', { name: 'Yes, sign me out' }).click();
     await page.waitForURL(
       (url) => url.port !== '' && url.pathname === '/' && url.host.startsWith('localhost'),

@@ -105,7 +105,13 @@ try {
   exitCode = run(
     'node',
     ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
-    { ...process.env, E2E_BASE_URL: baseUrl, E2E_FAKE_STRIPE_URL: fakeStripeUrl },
+    {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_FAKE_STRIPE_URL: fakeStripeUrl,
+      // The server's mail folder (no SMTP in E2E): journeys follow links from it.
+      E2E_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+    },
   );
 } finally {
   server.kill('SIGTERM');

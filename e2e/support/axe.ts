@@ -14,24 +14,35 @@ interface Violation {
 
 /**
  * Runs axe-core (Deque's WCAG 2.x A/AA rules) on the page as it is now and fails on any
- * violation, naming the rule and the elements. `label` says which page and state was checked.
+ * violation, naming the rule and the elements. `label` says which page and state was checked;
+ * `include` (CSS selectors) limits the check to parts of the page.
  */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  label: string,
+  include?: string[],
+): Promise<void> {
   // evaluate() runs through the DevTools protocol, so the app's CSP (no inline scripts) stays on.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (options: object) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: Violation[] };
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map((node) => ({ target: node.target })),
-    }));
-  });
+  const violations = await page.evaluate(
+    async (context) => {
+      const axe = (
+        globalThis as unknown as {
+          axe: { run: (context: object, options: object) => Promise<unknown> };
+        }
+      ).axe;
+      const result = (await axe.run(context, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      })) as { violations: Violation[] };
+      return result.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map((node) => ({ target: node.target })),
+      }));
+    },
+    include ? { include: include.map((selector) => [selector]) } : { exclude: [] },
+  );
   assert.deepEqual(
     violations.map(
       (v) =>

@@ -27,7 +27,7 @@ import {
 import { Logo } from '#client/app/logo.tsx';
 import { isNavLinkActive } from '#client/app/nav-active.ts';
 import { navIcon } from '#client/app/nav-icons.ts';
-import { LOGOUT_HREF } from '#client/app/profile-menu.tsx';
+import { submitSignOut } from '#client/app/profile-menu.tsx';
 import { useConversations } from '#client/features/messages/api/use-conversations.ts';
 import { cn } from '#client/lib/utils.ts';
 
@@ -125,10 +125,10 @@ export function AppSidebar({ role }: { role: Role }) {
         <SidebarMenu>
           <SidebarMenuItem>
             <SidebarMenuButton asChild tooltip="Logout">
-              <a href={LOGOUT_HREF}>
+              <button type="button" onClick={submitSignOut}>
                 <LogOut aria-hidden="true" />
                 <span>Logout</span>
-              </a>
+              </button>
             </SidebarMenuButton>
           </SidebarMenuItem>
         </SidebarMenu>

@@ -1,4 +1,4 @@
-import { LifeBuoy, LogOut, UserRound } from 'lucide-react';
+import { LifeBuoy, LogOut, Settings, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
@@ -15,8 +15,21 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import { profileMenuName, roleLabel, userInitials } from '#client/lib/user-display.ts';
 
-/** Full-page navigation that ends the session (SPEC §2.1). */
-export const LOGOUT_HREF = '/api/logout';
+/** Where the sign-out form posts (DESIGN §4): the server ends the session and redirects to `/`. */
+export const LOGOUT_ACTION = '/api/logout';
+
+/**
+ * Signs out with a full-page form POST (SPEC §2.1's navigation, DESIGN §4): a GET would let any
+ * other site sign the user out with a link.
+ */
+export function submitSignOut(): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = LOGOUT_ACTION;
+  form.hidden = true;
+  document.body.append(form);
+  form.submit();
+}
 
 function ProfileHeader({ user }: { user: CurrentUser }) {
   const body = (
@@ -41,7 +54,7 @@ function ProfileHeader({ user }: { user: CurrentUser }) {
 
 /**
  * The avatar button and its menu (SPEC §2.2): name, e-mail and role, then View Profile
- * (non-patients), Contact Support and Log out.
+ * (non-patients), Profile & settings (issue #12), Contact Support and Log out.
  */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const canViewProfile = user.role !== null && user.role !== 'patient';
@@ -75,6 +88,12 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
             </DropdownMenuItem>
           )}
           <DropdownMenuItem asChild>
+            <Link href={paths.settings}>
+              <Settings />
+              Profile &amp; settings
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
             <Link href={paths.contact}>
               <LifeBuoy />
               Contact Support
@@ -82,11 +101,9 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <a href={LOGOUT_HREF}>
-            <LogOut />
-            Log out
-          </a>
+        <DropdownMenuItem onSelect={submitSignOut}>
+          <LogOut />
+          Log out
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

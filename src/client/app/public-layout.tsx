@@ -11,7 +11,7 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import { Logo } from '#client/app/logo.tsx';
 import { isNavLinkActive } from '#client/app/nav-active.ts';
-import { LOGOUT_HREF } from '#client/app/profile-menu.tsx';
+import { submitSignOut } from '#client/app/profile-menu.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 /** Full-page navigation that starts sign-in (SPEC §2.1; the server redirects to /login or OIDC). */
@@ -98,11 +98,9 @@ export function OnboardingLayout({ children }: { children: React.ReactNode }) {
       <header className="border-b bg-background">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6">
           <Logo />
-          <Button asChild variant="ghost" size="sm" className="ml-auto">
-            <a href={LOGOUT_HREF}>
-              <LogOut />
-              Log out
-            </a>
+          <Button variant="ghost" size="sm" className="ml-auto" onClick={submitSignOut}>
+            <LogOut />
+            Log out
           </Button>
         </div>
       </header>

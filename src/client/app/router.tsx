@@ -152,6 +152,35 @@ const GrievanceStatusPage = lazy(() =>
   })),
 );
 
+// Account pages (issue #12): settings for every role; the pages reached from e-mailed links.
+const SettingsPage = lazy(() =>
+  import('#client/features/account/pages/settings-page.tsx').then((m) => ({
+    default: m.SettingsPage,
+  })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('#client/features/account/pages/forgot-password-page.tsx').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('#client/features/account/pages/reset-password-page.tsx').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+const ConfirmEmailPage = lazy(() =>
+  import('#client/features/account/pages/confirm-email-page.tsx').then((m) => ({
+    default: m.ConfirmEmailPage,
+  })),
+);
+
+/** Account pages opened from the sign-in page or an e-mail, signed in or not. */
+const ACCOUNT_LINK_PAGES: ReadonlyArray<readonly [string, () => ReactNode]> = [
+  [paths.forgotPassword, () => <ForgotPasswordPage />],
+  [paths.resetPassword, () => <ResetPasswordPage />],
+  [paths.confirmEmail, () => <ConfirmEmailPage />],
+];
+
 /** The help pages' paths and pages (SPEC §2.1: every audience may open them). */
 const SUPPORT_PAGES: ReadonlyArray<readonly [string, () => ReactNode]> = [
   [paths.contact, () => <ContactPage />],
@@ -216,7 +245,14 @@ const ROLE_ROUTE_PAGES = {
   '/browse-requests': () => <BrowseRequestsPage />,
   '/submit-bid/:id': (params: RouteParams) => <SubmitBidPage id={params.id ?? ''} />,
   '/my-bids': () => <MyBidsPage />,
+  '/settings': () => <CurrentUserSettings />,
 } satisfies Record<string, (params: RouteParams) => ReactNode>;
+
+/** The settings page of the signed-in user. */
+function CurrentUserSettings() {
+  const { user } = useCurrentUser();
+  return user ? <SettingsPage user={user} /> : null;
+}
 
 function pageForPattern(pattern: string): (params: RouteParams) => ReactNode {
   return (
@@ -281,6 +317,11 @@ function SignedOutRoutes() {
         <Route path={paths.login}>
           <LoginPage />
         </Route>
+        {ACCOUNT_LINK_PAGES.map(([path, render]) => (
+          <Route key={path} path={path}>
+            <Suspense fallback={<PageSkeleton />}>{render()}</Suspense>
+          </Route>
+        ))}
         <Route path={paths.reviews}>
           <PublicPageContainer>
             <Suspense fallback={<PageSkeleton />}>
@@ -336,6 +377,11 @@ function RolelessRoutes() {
         <Route path={paths.login}>
           <SignedInLoginRoute />
         </Route>
+        {ACCOUNT_LINK_PAGES.map(([path, render]) => (
+          <Route key={path} path={path}>
+            <Suspense fallback={<PageSkeleton />}>{render()}</Suspense>
+          </Route>
+        ))}
         <Route>
           <NotFoundPage />
         </Route>
@@ -369,6 +415,11 @@ function RoleRoutes({ user, role }: { user: CurrentUser; role: Role }) {
             <ReviewsPage />
           </Route>
           {SUPPORT_PAGES.map(([path, render]) => (
+            <Route key={path} path={path}>
+              {render()}
+            </Route>
+          ))}
+          {ACCOUNT_LINK_PAGES.map(([path, render]) => (
             <Route key={path} path={path}>
               {render()}
             </Route>

@@ -50,7 +50,9 @@ async function createAccount(
   account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS],
   role: 'patient' | 'hospital' | 'admin',
 ): Promise<UserRow> {
-  const user = await registerAccount(db, account, []);
+  const registration = await registerAccount(db, account, [], () => undefined);
+  if (registration.kind !== 'created') throw new Error('a demo account already exists');
+  const { user } = registration;
   return (await setRoleIfUnset(db, user.id, role)) ?? user;
 }
 

@@ -24,6 +24,12 @@ export const badRequest = (message: string, code = 'BAD_REQUEST') =>
  */
 export const invalidInput = (issues: { path: (string | number)[]; message: string }[]) =>
   new AppError(400, 'VALIDATION_FAILED', issues[0]?.message ?? 'The request is not valid', issues);
+/**
+ * 400 on one field, shaped like a schema failure (`VALIDATION_FAILED`, `issues` with its path),
+ * so forms show it under the field: a wrong current password, a guessable new one.
+ */
+export const fieldError = (field: string, message: string) =>
+  invalidInput([{ path: [field], message }]);
 /** 401: not signed in. */
 export const unauthorized = (message = 'Please sign in to continue') =>
   new AppError(401, 'UNAUTHORIZED', message);

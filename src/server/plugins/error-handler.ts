@@ -9,7 +9,6 @@ import {
   isDatabaseUnavailable,
   type DatabaseHealth,
 } from '../db/database-health.ts';
-import { sqlStateOf } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { loggableError } from '../lib/logging.ts';
 

@@ -83,6 +83,18 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
   ] },
 
+  // Account (issue #12): every signed-in user acts on their own account only.
+  { method: 'GET', path: '/api/me/settings', cases: [
+    { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'GET', path: '/api/me/export', cases: [
+    { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  // Two-factor sign-in is for hospitals and admins; setting it up stores a secret not yet in force.
+  { method: 'POST', path: '/api/me/two-factor/setup', cases: [
+    { expect:                                                  s(401, 403, 403, 403, 200, 200, 200, 200) },
+  ] },
+
   // Treatment requests
   { method: 'GET', path: '/api/treatment-requests', cases: [
     { expect:                                                  s(401, 403, 200, 200, 403, 403, 403, 200) },

@@ -6,19 +6,27 @@ import { IsoDateTimeSchema, singleLineText } from '../common/common.schemas.ts';
 export const RoleSchema = z.enum(['patient', 'hospital', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
 
-const EmailSchema = z
+/** An e-mail address: trimmed, lower-cased, at most 254 characters. */
+export const EmailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Please enter a valid email address'));
 
-const PasswordSchema = z
+/**
+ * A new password's length rule (DESIGN §4, 8–128 characters). Its strength is checked with the
+ * account's own words by checkPasswordStrength (password-strength.ts) in the form and service.
+ */
+export const PasswordSchema = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-/** `POST /api/auth/register` body (DESIGN §4). 409 when the e-mail exists. */
+/**
+ * `POST /api/auth/register` body (DESIGN §4). A taken e-mail answers like a new one (ADR
+ * 0025); a guessable password is a 400 on `password`.
+ */
 export const RegisterInputSchema = z.strictObject({
   email: EmailSchema,
   password: PasswordSchema,
@@ -27,7 +35,11 @@ export const RegisterInputSchema = z.strictObject({
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
-/** `POST /api/auth/login` body (DESIGN §4). 401 "Invalid email or password" on failure. */
+/**
+ * `POST /api/auth/login` body (DESIGN §4). 401 "Invalid email or password" on failure; 429 while
+ * the account is throttled after failures; `202 {twoFactorRequired: true}` when the account
+ * has two-factor sign-in (then `POST /api/auth/login/two-factor`).
+ */
 export const LoginInputSchema = z.strictObject({
   email: EmailSchema,
   password: z
@@ -57,3 +69,20 @@ export const CurrentUserSchema = z.object({
   updatedAt: IsoDateTimeSchema,
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** `202` answer of `POST /api/auth/login` when a second factor is needed (issue #12). */
+export const TwoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true) });
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>;
+
+/**
+ * `POST /api/auth/login/two-factor` body: a 6-digit code of the authenticator app, or one of
+ * the recovery codes (`xxxxx-xxxxx`). 401 "Invalid code" otherwise or when no sign-in waits.
+ */
+export const TwoFactorLoginInputSchema = z.strictObject({
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .min(6, 'Enter the 6-digit code or a recovery code')
+    .max(32, 'Enter the 6-digit code or a recovery code'),
+});
+export type TwoFactorLoginInput = z.infer<typeof TwoFactorLoginInputSchema>;

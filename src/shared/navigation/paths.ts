@@ -21,6 +21,19 @@ export const paths = {
   messages: '/messages',
   referrals: '/referrals',
   adminTools: '/admin/tools',
+  /** Profile and settings of the signed-in user, every role (issue #12). */
+  settings: '/settings',
+  /** "Forgot password?": asks for the address to send a reset link to. */
+  forgotPassword: '/forgot-password',
+  /** "Set a new password": opened from the e-mailed link, token in the fragment. */
+  resetPassword: '/reset-password',
+  /** Confirms an e-mail change: opened from the link sent to the new address. */
+  confirmEmail: '/confirm-email',
+  /**
+   * An e-mailed link carrying a single-use token. The token rides in the fragment, which
+   * browsers never send to the server, so it stays out of access logs and Referer headers.
+   */
+  withLinkToken: (path: string, token: string) => `${path}#token=${encodeURIComponent(token)}`,
   /**
    * Sign-in (`/login`) that continues to `next`, a same-origin path such as a prefilled Create
    * Request, once signed in; `mode: 'register'` opens on account creation.

@@ -37,6 +37,7 @@ export const ROLE_ROUTES: Record<Role, readonly string[]> = {
     '/browse-requests',
     '/submit-bid/:id',
     '/my-bids',
+    '/settings',
   ],
   patient: [
     '/create-request',
@@ -47,6 +48,7 @@ export const ROLE_ROUTES: Record<Role, readonly string[]> = {
     '/symptom-checker',
     '/symptom-checker/results',
     '/referrals',
+    '/settings',
   ],
   hospital: [
     '/browse-requests',
@@ -54,6 +56,7 @@ export const ROLE_ROUTES: Record<Role, readonly string[]> = {
     '/my-bids',
     '/requests/:id',
     '/messages/:requestId?',
+    '/settings',
   ],
 };
 

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, timestampColumn, updatedAtColumn } from './columns.ts';
 import { roleEnum } from './enums.ts';
 
 /**
  * Accounts of every role (SPEC §3 users) plus the local password hash, the OpenID subject, the
- * user's own referral code and hospital verification (DESIGN §4–5). `role` is null until chosen.
+ * user's own referral code, hospital verification (DESIGN §4–5), two-factor sign-in and
+ * notification preferences (issue #12). `role` is null until chosen.
  */
 export const users = pgTable(
   'users',
@@ -21,6 +22,13 @@ export const users = pgTable(
     rewardPoints: integer('reward_points').notNull().default(0),
     referralCode: varchar('referral_code', { length: 20 }).notNull(),
     hospitalVerifiedAt: timestampColumn('hospital_verified_at'),
+    /** Base32 TOTP secret of the authenticator app; set at setup, in force once `totpEnabledAt`. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestampColumn('totp_enabled_at'),
+    /** Whether the unread-message e-mail (ADR 0008) may be sent to this account. */
+    messageEmailsEnabled: boolean('message_emails_enabled').notNull().default(true),
+    /** Set when the account was deleted and its row anonymised (payments keep it, SECURITY §5). */
+    deletedAt: timestampColumn('deleted_at'),
     firstLoginAt: timestampColumn('first_login_at'),
     lastLoginAt: timestampColumn('last_login_at'),
     createdAt: createdAtColumn(),

@@ -5,13 +5,31 @@ import {
   CurrentUserSchema,
   LoginInputSchema,
   RegisterInputSchema,
+  TwoFactorChallengeSchema,
+  TwoFactorLoginInputSchema,
 } from '#shared/auth/auth.schemas.ts';
 import { ErrorEnvelopeSchema } from '#shared/common/errors.schemas.ts';
-import { unauthorized } from '../../lib/app-error.ts';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { toCurrentUser } from '../users/users.dto.ts';
-import { registerAccount, signIn } from './auth.service.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { composeRegistrationAttempt } from './account-mail.ts';
+import { sendBestEffort, type AccountContext } from './account-links.service.ts';
+import { accountRoutes } from './account.routes.ts';
+import { completeSignIn, registerAccount, signIn } from './auth.service.ts';
+import { assertNotThrottled, recordFailedSignIn, withRetryAfter } from './sign-in-throttle.ts';
+import { verifySecondFactor } from './two-factor.service.ts';
 import { findSessionUser } from './authorize.ts';
 import { oidcRoutes } from './oidc.routes.ts';
+
+declare module 'fastify' {
+  interface Session {
+    /** A password sign-in waiting for its second factor (issue #12): whose, and since when (ms). */
+    pendingTwoFactor?: { userId: string; atMs: number };
+  }
+}
+
+/** How long a password sign-in waits for its second factor. */
+const TWO_FACTOR_PENDING_MS = 5 * 60_000;
 
 /** Closes the sockets of the request's signed-in session, on every instance (SECURITY §3). */
 async function closeSessionSockets(request: FastifyRequest): Promise<void> {
@@ -45,14 +63,25 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 }
 
 /**
- * Local accounts (DESIGN §4): register, sign in, sign out and the current user; the
- * `/api/login` and `/api/logout` navigations and single sign-on come from oidc.routes.ts.
+ * Local accounts (DESIGN §4): register, sign in (with a second factor when the account has
+ * one), sign out and the current user; account management comes from account.routes.ts, the
+ * `/api/login` and `/api/logout` navigations and single sign-on from oidc.routes.ts.
  */
 export const authRoutes: FastifyPluginAsyncZod<{
   authRateLimit: object;
   sessionSecret: string;
 }> = async (app, options) => {
   const { db, config } = app;
+
+  const accountContext = (request: FastifyRequest): AccountContext => ({
+    db,
+    mailer: app.mailer,
+    appOrigin: config.appOrigin,
+    log: request.log,
+    endSockets: async (sids) => {
+      await Promise.all(sids.map((sid) => app.realtime.endSession(sid)));
+    },
+  });
 
   app.post(
     '/api/auth/register',
@@ -61,13 +90,22 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         body: RegisterInputSchema,
-        response: { 201: CurrentUserSchema, 409: ErrorEnvelopeSchema },
+        response: { 201: CurrentUserSchema, 400: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const user = await registerAccount(db, request.body, config.adminEmails);
-      await startSession(request, user.id);
-      return reply.status(201).send(toCurrentUser(user));
+      const context = accountContext(request);
+      const registration = await registerAccount(db, request.body, config.adminEmails, (email) => {
+        void sendBestEffort(context, composeRegistrationAttempt(email, config.appOrigin));
+      });
+      if (registration.kind === 'created') {
+        await startSession(request, registration.user.id);
+      } else {
+        // The same Set-Cookie as a new account's, for a session that signs nobody in.
+        await request.session.regenerate();
+        request.session.createdAtMs = Date.now();
+      }
+      return reply.status(201).send(toCurrentUser(registration.user));
     },
   );
 
@@ -78,13 +116,51 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         body: LoginInputSchema,
-        response: { 200: CurrentUserSchema, 401: ErrorEnvelopeSchema },
+        response: {
+          200: CurrentUserSchema,
+          202: TwoFactorChallengeSchema,
+          401: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
       },
     },
-    async (request) => {
-      const user = await signIn(db, request.body, config.adminEmails);
-      await startSession(request, user.id);
-      return toCurrentUser(user);
+    async (request, reply) => {
+      const result = await withRetryAfter(reply, () =>
+        signIn(db, request.body, config.adminEmails),
+      );
+      if (result.kind === 'twoFactor') {
+        await request.session.regenerate();
+        request.session.pendingTwoFactor = { userId: result.user.id, atMs: Date.now() };
+        return reply.status(202).send({ twoFactorRequired: true as const });
+      }
+      await startSession(request, result.user.id);
+      return toCurrentUser(result.user);
+    },
+  );
+
+  app.post(
+    '/api/auth/login/two-factor',
+    {
+      config: { rateLimit: options.authRateLimit },
+      schema: {
+        tags: ['auth'],
+        body: TwoFactorLoginInputSchema,
+        response: { 200: CurrentUserSchema, 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const pending = request.session?.pendingTwoFactor;
+      const isFresh = pending && Date.now() - pending.atMs < TWO_FACTOR_PENDING_MS;
+      const user = isFresh ? await findUserById(db, pending.userId) : undefined;
+      if (!user) throw unauthorized('Your sign-in expired. Please enter your password again.');
+      await withRetryAfter(reply, () => assertNotThrottled(db, user.id));
+      if (!(await verifySecondFactor(db, user, request.body.code))) {
+        await recordFailedSignIn(db, user.id);
+        throw new AppError(401, 'INVALID_CODE', 'That code is not valid. Try the newest code.');
+      }
+      const signedIn = await completeSignIn(db, user, config.adminEmails);
+      await startSession(request, signedIn.id);
+      return toCurrentUser(signedIn);
     },
   );
 
@@ -106,6 +182,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       return toCurrentUser(user);
     },
   );
+
+  await app.register(accountRoutes, { authRateLimit: options.authRateLimit, accountContext });
 
   await app.register(oidcRoutes, {
     authRateLimit: options.authRateLimit,

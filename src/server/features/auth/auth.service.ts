@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { LoginInput, RegisterInput } from '#shared/auth/auth.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { generateReferralCode } from '../users/referral-code.ts';
 import {
   findUserByEmail,
@@ -9,7 +10,11 @@ import {
   recordLogin,
   type UserRow,
 } from '../users/users.repository.ts';
+import { clearSignInThrottle } from './account.repository.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { assertStrongPassword } from './password-policy.ts';
+import { assertNotThrottled, recordFailedSignIn } from './sign-in-throttle.ts';
+import { requiresTwoFactor } from './two-factor.service.ts';
 
 const REFERRAL_CODE_ATTEMPTS = 5;
 
@@ -17,19 +22,61 @@ function isAdminEmail(adminEmails: readonly string[], email: string): boolean {
   return adminEmails.includes(email.toLowerCase());
 }
 
+/** The outcome of {@link registerAccount}. */
+export type Registration =
+  | { kind: 'created'; user: UserRow }
+  /** The e-mail had an account: its owner was told; `user` is a look-alike never stored. */
+  | { kind: 'existing'; user: UserRow };
+
+/**
+ * A row shaped like a new account's, for answering the registration of a taken e-mail exactly
+ * like a new one (ADR 0025). Never stored.
+ */
+function lookAlikeAccount(input: RegisterInput, adminEmails: readonly string[]): UserRow {
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    email: input.email,
+    passwordHash: null,
+    oidcSubject: null,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    profileImageUrl: null,
+    role: isAdminEmail(adminEmails, input.email) ? 'admin' : null,
+    rewardPoints: 0,
+    referralCode: generateReferralCode(),
+    hospitalVerifiedAt: null,
+    totpSecret: null,
+    totpEnabledAt: null,
+    messageEmailsEnabled: true,
+    deletedAt: null,
+    firstLoginAt: now,
+    lastLoginAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /**
  * Creates a local account (DESIGN §4) and records its first sign-in. Accounts listed in
- * ADMIN_EMAILS become admins.
- * @throws 409 when the e-mail is taken.
+ * ADMIN_EMAILS become admins. A guessable password is refused. When the e-mail already has an
+ * account, the same work is done (the password is hashed), `notifyOwner` is called for its
+ * owner and a look-alike is returned: the caller answers as for a new account.
+ * @throws 400 on `password` when it is guessable (checked with the e-mail and names).
  */
 export async function registerAccount(
   db: Queryable,
   input: RegisterInput,
   adminEmails: readonly string[],
-): Promise<UserRow> {
-  if (await findUserByEmail(db, input.email))
-    throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+  notifyOwner: (email: string) => void,
+): Promise<Registration> {
+  assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) {
+    notifyOwner(existing.email);
+    return { kind: 'existing', user: lookAlikeAccount(input, adminEmails) };
+  }
   for (let attempt = 0; attempt < REFERRAL_CODE_ATTEMPTS; attempt += 1) {
     try {
       const created = await insertUser(db, {
@@ -42,35 +89,58 @@ export async function registerAccount(
       const signedIn = await recordLogin(db, created.id, {
         grantAdmin: isAdminEmail(adminEmails, created.email),
       });
-      return signedIn ?? created;
+      return { kind: 'created', user: signedIn ?? created };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (await findUserByEmail(db, input.email)) {
-        throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+      const raced = await findUserByEmail(db, input.email);
+      if (raced) {
+        notifyOwner(raced.email);
+        return { kind: 'existing', user: lookAlikeAccount(input, adminEmails) };
       }
     }
   }
   throw new Error('could not allocate a unique referral code');
 }
 
+/** The outcome of {@link signIn}. */
+export type SignInResult =
+  | { kind: 'signedIn'; user: UserRow }
+  /** Password right; the account's second factor is still needed. */
+  | { kind: 'twoFactor'; user: UserRow };
+
 /**
  * Checks a local sign-in and records it (`lastLoginAt`, `firstLoginAt`). The same 401 for an
  * unknown e-mail and a wrong password, with the same work done, so accounts cannot be probed.
- * @throws 401 "Invalid email or password".
+ * Failures count against the account (sign-in-throttle.ts): past the free ones, the account
+ * refuses attempts for a growing delay, even with the right password.
+ * @throws 401 "Invalid email or password"; 429 (AccountThrottledError) while throttled.
  */
 export async function signIn(
   db: Queryable,
   input: LoginInput,
   adminEmails: readonly string[],
-): Promise<UserRow> {
+): Promise<SignInResult> {
   const user = await findUserByEmail(db, input.email);
+  if (user) await assertNotThrottled(db, user.id);
   const isValid = await verifyPassword(
     input.password,
     user?.passwordHash ?? (await dummyPasswordHash()),
   );
-  if (!user || !user.passwordHash || !isValid) {
+  if (!user || !user.passwordHash || !isValid || user.deletedAt) {
+    if (user) await recordFailedSignIn(db, user.id);
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
   }
+  if (requiresTwoFactor(user)) return { kind: 'twoFactor', user };
+  return { kind: 'signedIn', user: await completeSignIn(db, user, adminEmails) };
+}
+
+/** Records a successful sign-in (password, and second factor when required). */
+export async function completeSignIn(
+  db: Queryable,
+  user: UserRow,
+  adminEmails: readonly string[],
+): Promise<UserRow> {
+  await clearSignInThrottle(db, user.id);
   return (
     (await recordLogin(db, user.id, { grantAdmin: isAdminEmail(adminEmails, user.email) })) ?? user
   );

@@ -47,9 +47,9 @@ function describeError(error: unknown): Record<string, unknown> {
 
 /**
  * Sign-in through any OpenID Connect provider (DESIGN §3–4, SPEC §7, ADR 0015):
- * `GET /api/auth/providers`, `GET /api/login?next=`, `GET /api/callback` and `GET /api/logout`.
- * Without `config.oidc`, `/api/login` goes to the local `/login` page and `/api/logout` to `/`,
- * as before.
+ * `GET /api/auth/providers`, `GET /api/login?next=`, `GET /api/callback` and `POST /api/logout`
+ * (a form; `GET /api/logout` only redirects to `/`). Without `config.oidc`, `/api/login` goes
+ * to the local `/login` page and `/api/logout` to `/`.
  */
 export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, options) => {
   const { db, config } = app;
@@ -105,16 +105,30 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
     }
   });
 
-  app.get('/api/logout', { schema: { hide: true } }, async (request, reply) => {
-    const idToken = request.session?.userId ? request.session.oidcIdToken : undefined;
-    await options.endSession(request, reply);
-    if (relyingParty && idToken) {
-      const url = await relyingParty.buildLogoutUrl({
-        idToken,
-        postLogoutRedirectUri: config.appOrigin,
-      });
-      if (url) return reply.redirect(url.href);
-    }
-    return reply.redirect(paths.root);
+  // Sign-out is a same-origin form POST (DESIGN §4): a GET, which any other site can trigger
+  // with a link or an image, changes nothing and just goes home.
+  app.get('/api/logout', { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect(paths.root),
+  );
+
+  await app.register(async (form) => {
+    // The client's sign-out form posts an empty urlencoded body; its content is never read.
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    form.post('/api/logout', { schema: { hide: true } }, async (request, reply) => {
+      const idToken = request.session?.userId ? request.session.oidcIdToken : undefined;
+      await options.endSession(request, reply);
+      if (relyingParty && idToken) {
+        const url = await relyingParty.buildLogoutUrl({
+          idToken,
+          postLogoutRedirectUri: config.appOrigin,
+        });
+        if (url) return reply.redirect(url.href, 303);
+      }
+      return reply.redirect(paths.root, 303);
+    });
   });
 };

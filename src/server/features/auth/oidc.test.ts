@@ -282,8 +282,8 @@ describe('OpenID Connect sign-in against a real provider (ADR 0015)', () => {
     const sid = sessionCookieOf(chosen);
     expect(sid).not.toBe(signedIn.sid);
     const before = await sessionCount(t);
-    const response = await testClient(t.app, sid).get('/api/logout');
-    expect(response.statusCode).toBe(302);
+    const response = await testClient(t.app, sid).post('/api/logout');
+    expect(response.statusCode).toBe(303);
     const url = new URL(String(response.headers.location));
     expect(url.origin).toBe(provider.issuer);
     expect(url.searchParams.get('id_token_hint')).toBeTruthy();
@@ -294,7 +294,8 @@ describe('OpenID Connect sign-in against a real provider (ADR 0015)', () => {
 
   it('logs a local account out to / as before', async () => {
     const registered = await registerLocal(uniqueEmail('plain'), 'Plain', 'User');
-    const response = await testClient(t.app, sessionCookieOf(registered)).get('/api/logout');
+    const response = await testClient(t.app, sessionCookieOf(registered)).post('/api/logout');
+    expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
   });
 });

@@ -19,7 +19,8 @@ export interface DueReceiver {
 /**
  * Receivers with an unread message created in (`createdAfter`, `createdUpTo`] that is newer than
  * the last one they were e-mailed about, who were not e-mailed after `notifiedBefore` and whose
- * claim is free or older than `claimedBefore`; longest-waiting first, at most `limit`. Scans the
+ * claim is free or older than `claimedBefore`, and who have not turned the e-mail off;
+ * longest-waiting first, at most `limit`. Scans the
  * partial index of unread messages by `created_at` and looks notices up by primary key.
  */
 export async function findReceiversDueNotice(
@@ -32,29 +33,36 @@ export async function findReceiversDueNotice(
     limit: number;
   },
 ): Promise<DueReceiver[]> {
-  return db
-    .select({
-      receiverId: messages.receiverId,
-      latestDueMessageAt: sql<Date>`max(${messages.createdAt})`.mapWith(messages.createdAt),
-    })
-    .from(messages)
-    .leftJoin(notices, eq(notices.userId, messages.receiverId))
-    .where(
-      and(
-        isUnread,
-        gt(messages.createdAt, window.createdAfter),
-        lte(messages.createdAt, window.createdUpTo),
-        or(
-          isNull(notices.lastMessageCreatedAt),
-          gt(messages.createdAt, notices.lastMessageCreatedAt),
+  return (
+    db
+      .select({
+        receiverId: messages.receiverId,
+        latestDueMessageAt: sql<Date>`max(${messages.createdAt})`.mapWith(messages.createdAt),
+      })
+      .from(messages)
+      // Only receivers who keep the unread-message e-mail on (their settings, issue #12).
+      .innerJoin(
+        users,
+        and(eq(users.id, messages.receiverId), eq(users.messageEmailsEnabled, true)),
+      )
+      .leftJoin(notices, eq(notices.userId, messages.receiverId))
+      .where(
+        and(
+          isUnread,
+          gt(messages.createdAt, window.createdAfter),
+          lte(messages.createdAt, window.createdUpTo),
+          or(
+            isNull(notices.lastMessageCreatedAt),
+            gt(messages.createdAt, notices.lastMessageCreatedAt),
+          ),
+          or(isNull(notices.lastNotifiedAt), lte(notices.lastNotifiedAt, window.notifiedBefore)),
+          or(isNull(notices.claimedAt), lte(notices.claimedAt, window.claimedBefore)),
         ),
-        or(isNull(notices.lastNotifiedAt), lte(notices.lastNotifiedAt, window.notifiedBefore)),
-        or(isNull(notices.claimedAt), lte(notices.claimedAt, window.claimedBefore)),
-      ),
-    )
-    .groupBy(messages.receiverId)
-    .orderBy(asc(min(messages.createdAt)))
-    .limit(window.limit);
+      )
+      .groupBy(messages.receiverId)
+      .orderBy(asc(min(messages.createdAt)))
+      .limit(window.limit)
+  );
 }
 
 /**

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useLocation, useSearch } from 'wouter';
-import { LoginInputSchema, RegisterInputSchema } from '#shared/auth/auth.schemas.ts';
+import { Link, useLocation, useSearch } from 'wouter';
+import {
+  LoginInputSchema,
+  RegisterInputSchema,
+  TwoFactorLoginInputSchema,
+} from '#shared/auth/auth.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -18,20 +22,33 @@ import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { dismissToast, toast } from '#client/components/ui/use-toast.ts';
-import { useLogin, useRegister } from '#client/features/auth/api/use-sign-in.ts';
+import {
+  isTwoFactorChallenge,
+  useLogin,
+  useRegister,
+  useTwoFactorSignIn,
+} from '#client/features/auth/api/use-sign-in.ts';
 import {
   readSingleSignOnError,
   SingleSignOnButton,
   SingleSignOnError,
 } from '#client/features/auth/components/single-sign-on.tsx';
 import { errorMessage, isApiError } from '#client/lib/api-client.ts';
+import { NEW_PASSWORD_HINT, weakPasswordMessage } from '#client/lib/password-check.ts';
 import { readReturnPath, withReturnPath } from '#client/lib/return-path.ts';
 
 type Mode = 'sign-in' | 'register';
 
 /**
- * Puts a failed sign-in or registration on the form: field issues (400) and a taken e-mail
- * (409) next to their fields, anything else as a form-level alert; always also a toast.
+ * After a registration that started no session: the address already had an account, whose
+ * owner was e-mailed (ADR 0025).
+ */
+const NOT_SIGNED_IN_AFTER_REGISTER =
+  'We could not sign you in. If this address already has an account, we have sent it an e-mail: sign in, or reset your password.';
+
+/**
+ * Puts a failed sign-in or registration on the form: field issues (400) next to their fields,
+ * anything else as a form-level alert; always also a toast.
  */
 function showServerError<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
@@ -49,11 +66,6 @@ function showServerError<T extends FieldValues>(
         form.setError(match, { type: 'server', message: issue.message });
         isPlaced = true;
       }
-    }
-    const emailField = fields.find((name) => name === 'email');
-    if (err.status === 409 && emailField) {
-      form.setError(emailField, { type: 'server', message });
-      isPlaced = true;
     }
   }
   if (!isPlaced) form.setError('root.server', { type: 'server', message });
@@ -73,7 +85,60 @@ function FormAlert({ message }: { message: string | undefined }) {
   );
 }
 
-function SignInForm({ onDone }: { onDone: () => void }) {
+/**
+ * The second step of a sign-in for accounts with two-factor sign-in (issue #12): the code of the
+ * authenticator app, or one of the recovery codes.
+ */
+function TwoFactorForm({ onDone, onRestart }: { onDone: () => void; onRestart: () => void }) {
+  const twoFactor = useTwoFactorSignIn();
+  const form = useForm({
+    resolver: zodResolver(TwoFactorLoginInputSchema),
+    defaultValues: { code: '' },
+  });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await twoFactor.mutateAsync(values.code);
+      onDone();
+    } catch (err) {
+      showServerError(form, err, 'Sign in failed', ['code']);
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
+          Two-factor sign-in
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+        </p>
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <FormField
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <FormFieldItem label="Authentication code">
+              <Input autoComplete="one-time-code" inputMode="text" autoFocus {...field} />
+            </FormFieldItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Verify and sign in
+        </Button>
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onRestart}>
+          Start again with your password
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+function SignInForm({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor: () => void }) {
   const login = useLogin();
   const form = useForm({
     resolver: zodResolver(LoginInputSchema),
@@ -82,8 +147,9 @@ function SignInForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await login.mutateAsync(values);
-      onDone();
+      const answer = await login.mutateAsync(values);
+      if (isTwoFactorChallenge(answer)) onTwoFactor();
+      else onDone();
     } catch (err) {
       showServerError(form, err, 'Sign in failed', ['email', 'password']);
     }
@@ -111,6 +177,12 @@ function SignInForm({ onDone }: { onDone: () => void }) {
             </FormFieldItem>
           )}
         />
+        <Link
+          href={paths.forgotPassword}
+          className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
           Sign in
@@ -128,9 +200,19 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const weak = await weakPasswordMessage(values.password, [
+      values.email,
+      values.firstName,
+      values.lastName,
+    ]);
+    if (weak) {
+      form.setError('password', { type: 'strength', message: weak });
+      return;
+    }
     try {
-      await register.mutateAsync(values);
-      onDone();
+      const user = await register.mutateAsync(values);
+      if (user) onDone();
+      else form.setError('root.server', { type: 'server', message: NOT_SIGNED_IN_AFTER_REGISTER });
     } catch (err) {
       showServerError(form, err, 'Could not create your account', [
         'firstName',
@@ -178,7 +260,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
           control={form.control}
           name="password"
           render={({ field }) => (
-            <FormFieldItem label="Password" description="At least 8 characters.">
+            <FormFieldItem label="Password" description={NEW_PASSWORD_HINT}>
               <Input type="password" autoComplete="new-password" {...field} />
             </FormFieldItem>
           )}
@@ -215,6 +297,8 @@ export function LoginPage() {
     navigate(withReturnPath(paths.root, next));
   };
   const isSignIn = mode === 'sign-in';
+  // After a correct password, accounts with two-factor sign-in enter their code here.
+  const [needsCode, setNeedsCode] = useState(false);
 
   return (
     <div className="flex flex-1 items-start justify-center bg-muted/40 px-4 py-10 sm:items-center sm:py-16">
@@ -230,21 +314,33 @@ export function LoginPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <SingleSignOnError message={singleSignOnError} />
-          {isSignIn && <SingleSignOnButton next={next} />}
-          {isSignIn ? <SignInForm onDone={goHome} /> : <RegisterForm onDone={goHome} />}
+          {needsCode ? (
+            <TwoFactorForm onDone={goHome} onRestart={() => setNeedsCode(false)} />
+          ) : (
+            <>
+              <SingleSignOnError message={singleSignOnError} />
+              {isSignIn && <SingleSignOnButton next={next} />}
+              {isSignIn ? (
+                <SignInForm onDone={goHome} onTwoFactor={() => setNeedsCode(true)} />
+              ) : (
+                <RegisterForm onDone={goHome} />
+              )}
+            </>
+          )}
         </CardContent>
-        <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
-          {isSignIn ? 'New to CareAbroad?' : 'Already have an account?'}
-          <Button
-            type="button"
-            variant="link"
-            className="h-auto p-0"
-            onClick={() => setMode(isSignIn ? 'register' : 'sign-in')}
-          >
-            {isSignIn ? 'Create account' : 'Sign in'}
-          </Button>
-        </CardFooter>
+        {!needsCode && (
+          <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
+            {isSignIn ? 'New to CareAbroad?' : 'Already have an account?'}
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto p-0"
+              onClick={() => setMode(isSignIn ? 'register' : 'sign-in')}
+            >
+              {isSignIn ? 'Create account' : 'Sign in'}
+            </Button>
+          </CardFooter>
+        )}
       </Card>
     </div>
   );

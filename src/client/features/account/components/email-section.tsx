@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { EmailChangeRequestSchema } from '#shared/account/account.schemas.ts';
+import { FormFieldItem } from '#client/components/form-field-item.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form, FormField } from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useRequestEmailChange } from '#client/features/account/api/use-credentials.ts';
+import { FormNotice } from '#client/features/account/components/account-card-page.tsx';
+import { SettingsSection } from '#client/features/account/components/settings-section.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { setServerFieldErrors } from '#client/lib/form-input.ts';
+
+/** Change of e-mail address: a link goes to the new address; the change waits for it. */
+export function EmailSection({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const request = useRequestEmailChange();
+  const form = useForm({
+    resolver: zodResolver(EmailChangeRequestSchema),
+    defaultValues: { newEmail: '', currentPassword: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync(values);
+      form.reset();
+    } catch (err) {
+      setServerFieldErrors(form.setError, err, ['newEmail', 'currentPassword']);
+      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
+    }
+  });
+  return (
+    <SettingsSection
+      id="email"
+      title="E-mail address"
+      description={
+        <>
+          You sign in and receive notices at <span className="font-medium break-all">{email}</span>.
+        </>
+      }
+    >
+      {!hasPassword ? (
+        <p className="text-sm text-muted-foreground">
+          Your account signs in through single sign-on; its address comes from your provider.
+        </p>
+      ) : (
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormNotice tone="success" message={request.data?.message} />
+            <FormField
+              control={form.control}
+              name="newEmail"
+              render={({ field }) => (
+                <FormFieldItem label="New e-mail address">
+                  <Input type="email" autoComplete="email" inputMode="email" {...field} />
+                </FormFieldItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="currentPassword"
+              render={({ field }) => (
+                <FormFieldItem label="Current password">
+                  <Input type="password" autoComplete="current-password" {...field} />
+                </FormFieldItem>
+              )}
+            />
+            <Button
+              type="submit"
+              variant="outline"
+              className="justify-self-start"
+              disabled={form.formState.isSubmitting}
+            >
+              {form.formState.isSubmitting && (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              )}
+              Send confirmation link
+            </Button>
+          </form>
+        </Form>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { ProfileUpdateSchema } from '#shared/account/account.schemas.ts';
+import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
+import { FormFieldItem } from '#client/components/form-field-item.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form, FormField } from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useUpdateProfile } from '#client/features/account/api/use-account-settings.ts';
+import { SettingsSection } from '#client/features/account/components/settings-section.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { setServerFieldErrors } from '#client/lib/form-input.ts';
+
+/** Name of the account (a hospital's name is its first and last name, SPEC §2.2). */
+export function ProfileSection({ user }: { user: CurrentUser }) {
+  const update = useUpdateProfile();
+  const form = useForm({
+    resolver: zodResolver(ProfileUpdateSchema),
+    values: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast({ title: 'Profile saved' });
+    } catch (err) {
+      setServerFieldErrors(form.setError, err, ['firstName', 'lastName']);
+      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
+    }
+  });
+  const isHospital = user.role === 'hospital';
+  return (
+    <SettingsSection
+      id="profile"
+      title="Profile"
+      description={
+        isHospital ? 'Your hospital’s name as patients see it.' : 'Your name as others see it.'
+      }
+    >
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="firstName"
+              render={({ field }) => (
+                <FormFieldItem label={isHospital ? 'Hospital name' : 'First name'}>
+                  <Input autoComplete={isHospital ? 'organization' : 'given-name'} {...field} />
+                </FormFieldItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="lastName"
+              render={({ field }) => (
+                <FormFieldItem label={isHospital ? 'City or branch' : 'Last name'}>
+                  <Input autoComplete={isHospital ? 'off' : 'family-name'} {...field} />
+                </FormFieldItem>
+              )}
+            />
+          </div>
+          <Button
+            type="submit"
+            className="justify-self-start"
+            disabled={form.formState.isSubmitting}
+          >
+            {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+            Save profile
+          </Button>
+        </form>
+      </Form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Download, Loader2, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  AccountDeletionSchema,
+  DELETE_CONFIRMATION_WORD,
+} from '#shared/account/account.schemas.ts';
+import { FormFieldItem } from '#client/components/form-field-item.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
+import { Form, FormField } from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import {
+  ACCOUNT_EXPORT_HREF,
+  useDeleteAccount,
+} from '#client/features/account/api/use-delete-account.ts';
+import { FormNotice } from '#client/features/account/components/account-card-page.tsx';
+import { SettingsSection } from '#client/features/account/components/settings-section.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { setServerFieldErrors } from '#client/lib/form-input.ts';
+
+/** The deletion dialog: typed confirmation and, for accounts with one, the password. */
+function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const form = useForm({
+    resolver: zodResolver(
+      z.object({
+        confirmation: AccountDeletionSchema.shape.confirmation,
+        currentPassword: hasPassword
+          ? z.string().min(1, 'Enter your password to delete your account')
+          : z.string(),
+      }),
+    ),
+    defaultValues: { confirmation: '' as typeof DELETE_CONFIRMATION_WORD, currentPassword: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await remove.mutateAsync({
+        confirmation: values.confirmation,
+        ...(hasPassword ? { currentPassword: values.currentPassword } : {}),
+      });
+      // The session is gone: a full page load starts the app signed out.
+      window.location.assign('/');
+    } catch (err) {
+      if (!setServerFieldErrors(form.setError, err, ['confirmation', 'currentPassword'])) {
+        form.setError('root.server', { type: 'server', message: errorMessage(err) });
+      }
+    }
+  });
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        setIsOpen(open);
+        if (!open) form.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="destructive" className="justify-self-start">
+          <Trash2 aria-hidden="true" />
+          Delete account
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>
+            This cannot be undone. Your requests, messages, reviews and symptom checks are deleted
+            and you are signed out. Records of payments stay, without your name or address, as the
+            law requires.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormNotice message={form.formState.errors.root?.server?.message} />
+            <FormField
+              control={form.control}
+              name="confirmation"
+              render={({ field }) => (
+                <FormFieldItem label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}>
+                  <Input autoComplete="off" {...field} />
+                </FormFieldItem>
+              )}
+            />
+            {hasPassword && (
+              <FormField
+                control={form.control}
+                name="currentPassword"
+                render={({ field }) => (
+                  <FormFieldItem label="Your password">
+                    <Input type="password" autoComplete="current-password" {...field} />
+                  </FormFieldItem>
+                )}
+              />
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setIsOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="destructive" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting && (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                )}
+                Delete my account
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** "Your data": the JSON export (SECURITY §5) and account deletion. */
+export function YourDataSection({ hasPassword }: { hasPassword: boolean }) {
+  return (
+    <SettingsSection
+      id="your-data"
+      title="Your data"
+      description="Download everything CareAbroad stores about you, or delete your account."
+    >
+      <Button asChild variant="outline" className="justify-self-start">
+        <a href={ACCOUNT_EXPORT_HREF} download>
+          <Download aria-hidden="true" />
+          Download my data (JSON)
+        </a>
+      </Button>
+      <DeleteAccountDialog hasPassword={hasPassword} />
+    </SettingsSection>
+  );
+}

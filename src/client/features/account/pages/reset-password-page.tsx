@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { z } from 'zod';
+import { PasswordSchema } from '#shared/auth/auth.schemas.ts';
+import { paths } from '#shared/navigation/paths.ts';
+import { FormFieldItem } from '#client/components/form-field-item.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form, FormField } from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { useConfirmPasswordReset } from '#client/features/account/api/use-credentials.ts';
+import {
+  AccountCardPage,
+  FormNotice,
+  readLinkToken,
+} from '#client/features/account/components/account-card-page.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { setServerFieldErrors } from '#client/lib/form-input.ts';
+import { NEW_PASSWORD_HINT, weakPasswordMessage } from '#client/lib/password-check.ts';
+
+const NewPasswordFormSchema = z
+  .object({ password: PasswordSchema, repeat: z.string() })
+  .refine((values) => values.password === values.repeat, {
+    path: ['repeat'],
+    message: 'The two passwords are not the same',
+  });
+
+/**
+ * `/reset-password#token=…` (issue #12): "Set a new password" from the e-mailed link. On
+ * success every session of the account has ended, so the page leads to sign-in.
+ */
+export function ResetPasswordPage() {
+  const [token] = useState(() => readLinkToken());
+  const confirm = useConfirmPasswordReset();
+  const form = useForm({
+    resolver: zodResolver(NewPasswordFormSchema),
+    defaultValues: { password: '', repeat: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    const weak = await weakPasswordMessage(password, []);
+    if (weak) {
+      form.setError('password', { type: 'strength', message: weak });
+      return;
+    }
+    try {
+      await confirm.mutateAsync({ token, password });
+    } catch (err) {
+      if (!setServerFieldErrors(form.setError, err, ['password'])) {
+        form.setError('root.server', { type: 'server', message: errorMessage(err) });
+      }
+    }
+  });
+
+  if (confirm.isSuccess) {
+    return (
+      <AccountCardPage title="Password changed">
+        <FormNotice
+          tone="success"
+          message="Your new password is set, and every session of your account was signed out."
+        />
+        <Button asChild className="w-full">
+          <Link href={paths.login}>Sign in</Link>
+        </Button>
+      </AccountCardPage>
+    );
+  }
+
+  return (
+    <AccountCardPage title="Set a new password">
+      {!token ? (
+        <>
+          <FormNotice message="This link is incomplete. Open the link from the e-mail again, or ask for a new one." />
+          <Link
+            href={paths.forgotPassword}
+            className="text-sm text-primary underline-offset-4 hover:underline"
+          >
+            Ask for a new link
+          </Link>
+        </>
+      ) : (
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormNotice message={form.formState.errors.root?.server?.message} />
+            <FormField
+              control={form.control}
+              name="password"
+              render={({ field }) => (
+                <FormFieldItem label="New password" description={NEW_PASSWORD_HINT}>
+                  <Input type="password" autoComplete="new-password" {...field} />
+                </FormFieldItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="repeat"
+              render={({ field }) => (
+                <FormFieldItem label="Repeat the new password">
+                  <Input type="password" autoComplete="new-password" {...field} />
+                </FormFieldItem>
+              )}
+            />
+            <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting && (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              )}
+              Set new password
+            </Button>
+            {form.formState.errors.root?.server && (
+              <Link
+                href={paths.forgotPassword}
+                className="text-sm text-primary underline-offset-4 hover:underline"
+              >
+                Ask for a new link
+              </Link>
+            )}
+          </form>
+        </Form>
+      )}
+    </AccountCardPage>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
+import { QueryErrorState } from '#client/components/query-error-state.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useAccountSettings } from '#client/features/account/api/use-account-settings.ts';
+import { useAccountPageTitle } from '#client/features/account/components/account-card-page.tsx';
+import { EmailSection } from '#client/features/account/components/email-section.tsx';
+import { NotificationsSection } from '#client/features/account/components/notifications-section.tsx';
+import { PasswordSection } from '#client/features/account/components/password-section.tsx';
+import { ProfileSection } from '#client/features/account/components/profile-section.tsx';
+import { SessionsSection } from '#client/features/account/components/sessions-section.tsx';
+import { TwoFactorSection } from '#client/features/account/components/two-factor-section.tsx';
+import { YourDataSection } from '#client/features/account/components/your-data-section.tsx';
+
+/**
+ * `/settings` (issue #12), for every role: profile, e-mail, password, notifications, other
+ * sessions, two-factor sign-in (hospital and admin), data export and account deletion.
+ */
+export function SettingsPage({ user }: { user: CurrentUser }) {
+  const headingRef = useAccountPageTitle('Profile & settings');
+  const settings = useAccountSettings();
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <div className="space-y-1">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+        >
+          Profile &amp; settings
+        </h1>
+        <p className="text-muted-foreground">Manage your account, sign-in and e-mail.</p>
+      </div>
+      <ProfileSection user={user} />
+      {settings.isPending ? (
+        <div className="grid gap-6" role="status" aria-live="polite">
+          <span className="sr-only">Loading settings…</span>
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : settings.isError ? (
+        <QueryErrorState
+          title="Could not load your settings"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <>
+          <EmailSection email={user.email} hasPassword={settings.data.hasPassword} />
+          <PasswordSection user={user} hasPassword={settings.data.hasPassword} />
+          {settings.data.twoFactorAvailable && <TwoFactorSection settings={settings.data} />}
+          <NotificationsSection settings={settings.data} />
+          <SessionsSection settings={settings.data} />
+          <YourDataSection hasPassword={settings.data.hasPassword} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type {
+  AccountDeletion,
+  AccountSettings,
+  PreferencesUpdate,
+  ProfileUpdate,
+} from '#shared/account/account.schemas.ts';
+import type { Database } from '../../db/database.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { collectAccountData, eraseAccount, type AccountData } from './account-data.repository.ts';
+import { assertCurrentPassword, type AccountContext } from './account-links.service.ts';
+import {
+  countOtherSessions,
+  countRecoveryCodesLeft,
+  deleteSessionsOfUser,
+  updateAccount,
+} from './account.repository.ts';
+import { canUseTwoFactor } from './two-factor.service.ts';
+
+/** The settings page's state for `user`, seen from session `sessionId`. */
+export async function getAccountSettings(
+  db: Database,
+  user: UserRow,
+  sessionId: string,
+): Promise<AccountSettings> {
+  const [recoveryCodesLeft, otherSessions] = await Promise.all([
+    user.totpEnabledAt ? countRecoveryCodesLeft(db, user.id) : 0,
+    countOtherSessions(db, user.id, sessionId),
+  ]);
+  return {
+    messageEmails: user.messageEmailsEnabled,
+    hasPassword: user.passwordHash !== null,
+    twoFactorAvailable: canUseTwoFactor(user),
+    twoFactorEnabled: user.totpEnabledAt !== null,
+    recoveryCodesLeft,
+    otherSessions,
+  };
+}
+
+/** Renames the account; returns the updated row. */
+export async function updateProfile(
+  db: Database,
+  user: UserRow,
+  input: ProfileUpdate,
+): Promise<UserRow> {
+  return (await updateAccount(db, user.id, input)) ?? user;
+}
+
+/** Sets the notification preferences (the unread-message e-mail, ADR 0008). */
+export async function updatePreferences(
+  db: Database,
+  user: UserRow,
+  input: PreferencesUpdate,
+): Promise<UserRow> {
+  return (await updateAccount(db, user.id, { messageEmailsEnabled: input.messageEmails })) ?? user;
+}
+
+/** Ends every other session of the account (rows deleted, sockets closed); how many. */
+export async function endOtherSessions(
+  context: AccountContext,
+  user: UserRow,
+  sessionId: string,
+): Promise<number> {
+  const sids = await deleteSessionsOfUser(context.db, user.id, sessionId);
+  await context.endSockets(sids);
+  return sids.length;
+}
+
+/** Everything stored about the account, for `GET /api/me/export` (SECURITY §5). */
+export function exportAccountData(db: Database, user: UserRow): Promise<AccountData> {
+  return collectAccountData(db, user.id, user.email);
+}
+
+/**
+ * Deletes the account (SECURITY §5, ADR 0028) in one transaction:
+ * what payments law keeps stays, anonymised; the rest is deleted. Its sockets are closed.
+ * @throws 400 on `currentPassword` when the account has a password and it is missing or wrong.
+ */
+export async function deleteAccount(
+  context: AccountContext,
+  user: UserRow,
+  input: AccountDeletion,
+): Promise<void> {
+  if (user.passwordHash) {
+    if (!input.currentPassword) {
+      throw fieldError('currentPassword', 'Enter your password to delete your account');
+    }
+    await assertCurrentPassword(user, input.currentPassword);
+  }
+  const sids = await context.db.transaction(async (tx) => {
+    const ended = await deleteSessionsOfUser(tx, user.id);
+    await eraseAccount(tx, user.id);
+    return ended;
+  });
+  await context.endSockets(sids);
+}
