@@ -242,11 +242,7 @@ export async function listConversationsOf(
     conversationBranch(db, userId, 'patient', page),
     conversationBranch(db, userId, 'hospital', page),
   )
-    .orderBy(
-      sql`last_activity_at desc`,
-      sql`treatment_request_id desc`,
-      sql`hospital_id desc`,
-    )
+    .orderBy(sql`last_activity_at desc`, sql`treatment_request_id desc`, sql`hospital_id desc`)
     .limit(page.limit);
   // Set-operation rows skip Drizzle's column mapping on some drivers: normalize the types.
   return rows.map((row) => ({
