@@ -238,12 +238,7 @@ export async function listConversationsOf(
   userId: string,
   page: { limit: number; cursor?: ConversationCursor },
 ): Promise<ConversationRow[]> {
-  const rows = await unionAll(
-    conversationBranch(db, userId, 'patient', page),
-    conversationBranch(db, userId, 'hospital', page),
-  )
-    .orderBy(sql`last_activity_at desc`, sql`treatment_request_id desc`, sql`hospital_id desc`)
-    .limit(page.limit);
+  const rows = await conversationsPageQuery(db, userId, page);
   // Set-operation rows skip Drizzle's column mapping on some drivers: normalize the types.
   return rows.map((row) => ({
     ...row,
@@ -251,4 +246,18 @@ export async function listConversationsOf(
     lastActivityAt: toTimestamp(row.lastActivityAt),
     lastCreatedAt: row.lastCreatedAt === null ? null : toTimestamp(row.lastCreatedAt),
   }));
+}
+
+/** The SQL of {@link listConversationsOf}, unexecuted (its plan is checked with EXPLAIN). */
+export function conversationsPageQuery(
+  db: Queryable,
+  userId: string,
+  page: { limit: number; cursor?: ConversationCursor },
+) {
+  return unionAll(
+    conversationBranch(db, userId, 'patient', page),
+    conversationBranch(db, userId, 'hospital', page),
+  )
+    .orderBy(sql`last_activity_at desc`, sql`treatment_request_id desc`, sql`hospital_id desc`)
+    .limit(page.limit);
 }
