@@ -92,18 +92,18 @@ export function ConversationList({
   return (
     <>
       <ul className="divide-y">
-      {query.data.map((conversation) => {
-        const key = conversationKey(conversation);
-        return (
-          <ConversationListItem
-            key={key}
-            conversation={conversation}
-            href={conversationHref(conversation, role)}
-            userId={userId}
-            isActive={key === activeKey}
-          />
-        );
-      })}
+        {query.data.map((conversation) => {
+          const key = conversationKey(conversation);
+          return (
+            <ConversationListItem
+              key={key}
+              conversation={conversation}
+              href={conversationHref(conversation, role)}
+              userId={userId}
+              isActive={key === activeKey}
+            />
+          );
+        })}
       </ul>
       <div className="px-4 pb-4">
         <LoadMoreButton

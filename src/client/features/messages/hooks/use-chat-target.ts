@@ -52,8 +52,7 @@ export function useChatTarget({
     (side !== 'patient' ||
       !hospitalIdParam ||
       target.conversation.counterpart.id.toLowerCase() === hospitalIdParam.toLowerCase());
-  const needsMore =
-    requestId !== '' && side !== 'unknown' && !isChosen && hasNextPage && !isError;
+  const needsMore = requestId !== '' && side !== 'unknown' && !isChosen && hasNextPage && !isError;
   useEffect(() => {
     if (needsMore && !isFetchingNextPage) void fetchNextPage();
   }, [needsMore, isFetchingNextPage, fetchNextPage]);
