@@ -15,30 +15,54 @@ export interface Page<T> {
   nextCursor: string | undefined;
 }
 
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt.toISOString(), cursor.id])).toString(
+/**
+ * A keyset cursor over a time and one or more ids (a list ordered by `(time, id1, id2, …)`), as
+ * `?cursor=` carries it: base64url JSON `[isoTime, id1, …]`.
+ */
+export interface KeyCursor {
+  at: Date;
+  ids: string[];
+}
+
+/** Encodes a {@link KeyCursor} for `?cursor=` (the inverse of {@link decodeKeyCursor}). */
+export function encodeKeyCursor(cursor: KeyCursor): string {
+  return Buffer.from(JSON.stringify([cursor.at.toISOString(), ...cursor.ids])).toString(
     'base64url',
   );
 }
 
 /**
- * Decodes `?cursor=` (DESIGN §4).
- * @throws 400 when the cursor was not made by this server.
+ * Decodes a `?cursor=` of a list keyed by a time and `idCount` uuids (DESIGN §4).
+ * @throws 400 when the cursor was not made by this server for such a list.
  */
-export function decodeCursor(raw: string | undefined): Cursor | undefined {
+export function decodeKeyCursor(raw: string | undefined, idCount: number): KeyCursor | undefined {
   if (raw === undefined) return undefined;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
-      const createdAt = new Date(parsed[0]);
-      if (!Number.isNaN(createdAt.getTime()) && /^[0-9a-f-]{36}$/i.test(parsed[1])) {
-        return { createdAt, id: parsed[1] };
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === idCount + 1 &&
+      parsed.every((part) => typeof part === 'string')
+    ) {
+      const [time, ...ids] = parsed as string[];
+      const at = new Date(time ?? '');
+      if (!Number.isNaN(at.getTime()) && ids.every((id) => /^[0-9a-f-]{36}$/i.test(id))) {
+        return { at, ids };
       }
     }
   } catch {
     // Falls through to the 400 below.
   }
   throw badRequest('The page cursor is not valid', 'INVALID_CURSOR');
+}
+
+/**
+ * Decodes `?cursor=` of a list keyed by (created_at, id) (DESIGN §4).
+ * @throws 400 when the cursor was not made by this server.
+ */
+export function decodeCursor(raw: string | undefined): Cursor | undefined {
+  const cursor = decodeKeyCursor(raw, 1);
+  return cursor && { createdAt: cursor.at, id: cursor.ids[0] ?? '' };
 }
 
 /** Newest-first keyset ordering on (created_at, id), as the list indexes are built. */
@@ -77,20 +101,23 @@ export function newerThan(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor | 
 
 /**
  * Cuts rows fetched with `limit + 1` into a page; the extra row only proves a next page exists.
+ * `keyOf` gives a row's keyset position, from which the next page's cursor is made.
  */
-export function toPage<T extends { createdAt: Date; id: string }>(
-  rows: T[],
-  query: ListQuery,
-): Page<T> {
+export function toKeyPage<T>(rows: T[], query: ListQuery, keyOf: (row: T) => KeyCursor): Page<T> {
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
     items,
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.createdAt, id: last.id })
-        : undefined,
+    nextCursor: rows.length > query.limit && last ? encodeKeyCursor(keyOf(last)) : undefined,
   };
+}
+
+/** {@link toKeyPage} for rows keyed by (created_at, id). */
+export function toPage<T extends { createdAt: Date; id: string }>(
+  rows: T[],
+  query: ListQuery,
+): Page<T> {
+  return toKeyPage(rows, query, (row) => ({ at: row.createdAt, ids: [row.id] }));
 }
 
 /** Sets `Link: <…?limit=&cursor=>; rel="next"` when there is a next page (DESIGN §4). */

@@ -39,5 +39,7 @@ export const testimonials = pgTable(
     uniqueIndex('testimonials_patient_request_key').on(t.patientId, t.treatmentRequestId),
     index('testimonials_verified_created_idx').on(t.verified, t.createdAt, t.id),
     index('testimonials_hospital_idx').on(t.hospitalId, t.verified, t.createdAt, t.id),
+    // The admin review queue without a status filter (newest first over every testimonial).
+    index('testimonials_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -41,5 +41,9 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     index('users_last_login_idx').on(t.role, t.lastLoginAt),
     index('users_first_login_idx').on(t.role, t.firstLoginAt),
+    // Hospitals awaiting verification: the admin list (newest first) and count read only these.
+    index('users_unverified_hospitals_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.role} = 'hospital' and ${t.hospitalVerifiedAt} is null`),
   ],
 );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ListQuerySchema } from '#shared/common/common.schemas.ts';
 import {
   ConversationFilterSchema,
   ConversationSchema,
@@ -34,10 +35,18 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messageRateLimit: object }>
   // Static, so Fastify matches it before `/api/messages/:requestId`.
   app.get(
     '/api/messages/conversations',
-    { schema: { tags, response: { 200: z.array(ConversationSchema) } } },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        response: { 200: z.array(ConversationSchema) },
+      },
+    },
+    async (request, reply) => {
       const user = await authorize(db, request, 'any');
-      return listConversations(db, user);
+      const page = await listConversations(db, user, request.query);
+      setNextPageLink(request, reply, request.query, page.nextCursor);
+      return page.items;
     },
   );
 

@@ -7,10 +7,17 @@ import type {
   Message,
   SendMessageInput,
 } from '#shared/messages/messages.schemas.ts';
+import type { ListQuery } from '#shared/common/common.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
-import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
+import {
+  decodeCursor,
+  decodeKeyCursor,
+  toKeyPage,
+  toPage,
+  type Page,
+} from '../../lib/pagination.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { toConversation, toMessage } from './messages.dto.ts';
 import {
@@ -145,9 +152,31 @@ export async function markMessagesRead(
   return { updated: await markReceivedRead(db, scopeOf(user, party, filter)) };
 }
 
-/** The caller's conversations with counterpart, last message and unread count (one query). */
-export async function listConversations(db: Queryable, user: UserRow): Promise<Conversation[]> {
-  return (await listConversationsOf(db, user.id)).map(toConversation);
+/**
+ * One page of the caller's conversations (SPEC §7 `GET /api/messages/conversations`, DESIGN §4
+ * `?limit=`/`?cursor=`), newest activity first, each with counterpart, last message and the
+ * caller's unread count.
+ * @throws 400 when the cursor was not made by this list.
+ */
+export async function listConversations(
+  db: Queryable,
+  user: UserRow,
+  query: ListQuery,
+): Promise<Page<Conversation>> {
+  const key = decodeKeyCursor(query.cursor, 2);
+  const rows = await listConversationsOf(db, user.id, {
+    limit: query.limit + 1,
+    cursor: key && {
+      lastActivityAt: key.at,
+      treatmentRequestId: key.ids[0] ?? '',
+      hospitalId: key.ids[1] ?? '',
+    },
+  });
+  const page = toKeyPage(rows, query, (row) => ({
+    at: row.lastActivityAt,
+    ids: [row.treatmentRequestId, row.hospitalId],
+  }));
+  return { ...page, items: page.items.map(toConversation) };
 }
 
 /**

@@ -1,11 +1,12 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import type { Role } from '#shared/auth/auth.schemas.ts';
 import type { Conversation } from '#shared/messages/messages.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
+import { LoadMoreButton } from '#client/components/load-more-button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
+import type { ConversationsQuery } from '#client/features/messages/api/use-conversations.ts';
 import { ConversationListItem } from '#client/features/messages/components/conversation-list-item.tsx';
 import { conversationKey } from '#client/features/messages/lib/chat-recipient.ts';
 
@@ -51,7 +52,8 @@ function ConversationListSkeleton() {
 
 /**
  * The viewer's conversations (SPEC §2.9), newest activity first, with a skeleton while loading,
- * the error with a retry, and "No conversations yet" with a hint when there are none.
+ * the error with a retry, and "No conversations yet" with a hint when there are none. Older
+ * conversations load page by page with "Load more" under the list.
  */
 export function ConversationList({
   query,
@@ -59,7 +61,7 @@ export function ConversationList({
   userId,
   activeKey,
 }: {
-  query: UseQueryResult<Conversation[]>;
+  query: ConversationsQuery;
   role: Role;
   userId: string;
   activeKey: string | null;
@@ -88,19 +90,28 @@ export function ConversationList({
     );
   }
   return (
-    <ul className="divide-y">
-      {query.data.map((conversation) => {
-        const key = conversationKey(conversation);
-        return (
-          <ConversationListItem
-            key={key}
-            conversation={conversation}
-            href={conversationHref(conversation, role)}
-            userId={userId}
-            isActive={key === activeKey}
-          />
-        );
-      })}
-    </ul>
+    <>
+      <ul className="divide-y">
+        {query.data.map((conversation) => {
+          const key = conversationKey(conversation);
+          return (
+            <ConversationListItem
+              key={key}
+              conversation={conversation}
+              href={conversationHref(conversation, role)}
+              userId={userId}
+              isActive={key === activeKey}
+            />
+          );
+        })}
+      </ul>
+      <div className="px-4 pb-4">
+        <LoadMoreButton
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={query.fetchNextPage}
+        />
+      </div>
+    </>
   );
 }

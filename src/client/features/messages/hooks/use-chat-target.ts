@@ -1,6 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
-import type { Conversation } from '#shared/messages/messages.schemas.ts';
+import type { ConversationsQuery } from '#client/features/messages/api/use-conversations.ts';
 import { useTreatmentRequest } from '#client/features/treatment-requests/api/use-treatment-request.ts';
 import {
   resolveChatTarget,
@@ -15,7 +15,9 @@ export type ChatTargetState = { isLoading: true } | ({ isLoading: false } & Chat
  * The recipient of the chat at `/messages/{requestId}[?hospitalId=]` (SPEC §4 Chat), from the
  * conversation list. A patient is the patient side and a hospital the hospital side; an admin
  * can be either, so for an admin the request is loaded to see whether it is theirs (a request
- * that cannot be loaded leaves the side unknown: "Unable to determine recipient").
+ * that cannot be loaded leaves the side unknown: "Unable to determine recipient"). While the
+ * chat's conversation is not among the pages loaded so far, the next page is loaded (the list is
+ * paged by activity, so an old conversation opened by link may be a few pages down).
  */
 export function useChatTarget({
   user,
@@ -26,12 +28,10 @@ export function useChatTarget({
   user: CurrentUser;
   requestId: string;
   hospitalIdParam: string | undefined;
-  conversations: UseQueryResult<Conversation[]>;
+  conversations: ConversationsQuery;
 }): ChatTargetState {
   const isAdmin = user.role === 'admin';
   const request = useTreatmentRequest(requestId, { enabled: isAdmin && requestId !== '' });
-
-  if (conversations.isPending || (isAdmin && request.isPending)) return { isLoading: true };
 
   let side: ChatSide;
   if (user.role === 'patient') side = 'patient';
@@ -39,13 +39,25 @@ export function useChatTarget({
   else if (request.data) side = request.data.patientId === user.id ? 'patient' : 'hospital';
   else side = 'unknown';
 
-  return {
-    isLoading: false,
-    ...resolveChatTarget({
-      side,
-      requestId,
-      hospitalIdParam,
-      conversations: conversations.data ?? [],
-    }),
-  };
+  const target = resolveChatTarget({
+    side,
+    requestId,
+    hospitalIdParam,
+    conversations: conversations.data ?? [],
+  });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = conversations;
+  // A patient's chosen hospital may be further down than the accepted one: keep looking for it.
+  const isChosen =
+    target.isReady &&
+    (side !== 'patient' ||
+      !hospitalIdParam ||
+      target.conversation.counterpart.id.toLowerCase() === hospitalIdParam.toLowerCase());
+  const needsMore = requestId !== '' && side !== 'unknown' && !isChosen && hasNextPage && !isError;
+  useEffect(() => {
+    if (needsMore && !isFetchingNextPage) void fetchNextPage();
+  }, [needsMore, isFetchingNextPage, fetchNextPage]);
+
+  if (conversations.isPending || (isAdmin && request.isPending) || needsMore)
+    return { isLoading: true };
+  return { isLoading: false, ...target };
 }
