@@ -1,4 +1,4 @@
-import { Check, Gavel, Loader2, Lock, Send, X } from 'lucide-react';
+import { Check, Gavel, Lock, Send, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
@@ -67,19 +67,20 @@ function CloseRequestButton({ request }: { request: TreatmentRequest }) {
   );
 }
 
-/** Accept (after a confirmation, since it rejects the others) and Reject of one bid. */
+/**
+ * Accept and Reject of one bid, each behind a confirmation: accepting rejects the other bids,
+ * and neither decision can be undone.
+ */
 function DecideBidButtons({
   bid,
   isDeciding,
-  isRejecting,
   onAccept,
   onReject,
 }: {
   bid: Bid;
   isDeciding: boolean;
-  isRejecting: boolean;
   onAccept: () => Promise<void>;
-  onReject: () => void;
+  onReject: () => Promise<void>;
 }) {
   const hospital = bidHospitalName(bid.hospital);
   return (
@@ -94,14 +95,18 @@ function DecideBidButtons({
         <Check aria-hidden="true" />
         Accept<span className="sr-only"> bid from {hospital}</span>
       </ConfirmButton>
-      <Button variant="outline" onClick={onReject} disabled={isDeciding}>
-        {isRejecting ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : (
-          <X aria-hidden="true" />
-        )}
+      <ConfirmButton
+        buttonProps={{ variant: 'outline', disabled: isDeciding }}
+        title="Reject this bid?"
+        description={`You are rejecting ${hospital}'s bid of ${formatUsd(bid.totalPrice)}. The hospital will see that you declined it. This cannot be undone.`}
+        cancelLabel="Keep Bid"
+        confirmLabel="Reject Bid"
+        confirmVariant="destructive"
+        onConfirm={onReject}
+      >
+        <X aria-hidden="true" />
         Reject<span className="sr-only"> bid from {hospital}</span>
-      </Button>
+      </ConfirmButton>
     </>
   );
 }
@@ -228,9 +233,8 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
                       <DecideBidButtons
                         bid={bid}
                         isDeciding={isDeciding}
-                        isRejecting={rejectBid.isPending && rejectBid.variables === bid.id}
                         onAccept={() => accept(bid)}
-                        onReject={() => void reject(bid)}
+                        onReject={() => reject(bid)}
                       />
                     )}
                     {canMessage && <BidMessageLink bid={bid} isOwner={isOwner} />}
