@@ -62,6 +62,16 @@ async function loadFixtures(context: BrowserContext): Promise<Fixtures> {
   const accepted = requests.find((r) => r.status === 'accepted');
   const acceptedBid = bids.find((b) => b.status === 'accepted');
   assert.ok(open && accepted && acceptedBid, 'the demo data has an open and an accepted request');
+  // A message with a long link, so the conversation is audited with content in it.
+  const message = await context.request.post('/api/messages', {
+    headers: HEADERS,
+    data: {
+      treatmentRequestId: accepted.id,
+      receiverId: acceptedBid.hospitalId,
+      content: `Here are my reports: https://example.org/${'reports/'.repeat(20)}scan.pdf`,
+    },
+  });
+  assert.ok(message.ok(), `sending a message answered ${message.status()}`);
   return {
     openRequestId: open.id,
     acceptedRequestId: accepted.id,

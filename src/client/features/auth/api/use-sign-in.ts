@@ -24,6 +24,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
+    meta: { errorTitle: 'Sign in failed' },
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
   });
 }
@@ -33,6 +34,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
+    meta: { errorTitle: 'Could not create your account' },
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
   });
 }

@@ -17,7 +17,7 @@ import {
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
-import { dismissToast, toast } from '#client/components/ui/use-toast.ts';
+import { dismissToast } from '#client/components/ui/use-toast.ts';
 import { useLogin, useRegister } from '#client/features/auth/api/use-sign-in.ts';
 import {
   readSingleSignOnError,
@@ -31,12 +31,12 @@ type Mode = 'sign-in' | 'register';
 
 /**
  * Puts a failed sign-in or registration on the form: field issues (400) and a taken e-mail
- * (409) next to their fields, anything else as a form-level alert; always also a toast.
+ * (409) next to their fields, anything else as a form-level alert. The toast comes from the
+ * query client (the sign-in hooks' meta titles it).
  */
 function showServerError<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   err: unknown,
-  title: string,
   fields: readonly Path<T>[],
 ): void {
   const message = errorMessage(err);
@@ -57,7 +57,6 @@ function showServerError<T extends FieldValues>(
     }
   }
   if (!isPlaced) form.setError('root.server', { type: 'server', message });
-  toast({ title, description: message, variant: 'destructive' });
 }
 
 function FormAlert({ message }: { message: string | undefined }) {
@@ -85,7 +84,7 @@ function SignInForm({ onDone }: { onDone: () => void }) {
       await login.mutateAsync(values);
       onDone();
     } catch (err) {
-      showServerError(form, err, 'Sign in failed', ['email', 'password']);
+      showServerError(form, err, ['email', 'password']);
     }
   });
 
@@ -132,12 +131,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       await register.mutateAsync(values);
       onDone();
     } catch (err) {
-      showServerError(form, err, 'Could not create your account', [
-        'firstName',
-        'lastName',
-        'email',
-        'password',
-      ]);
+      showServerError(form, err, ['firstName', 'lastName', 'email', 'password']);
     }
   });
 

@@ -15,7 +15,6 @@ import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { useSendReferralEmail } from '#client/features/referrals/api/use-send-referral-email.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 
 /**
@@ -40,12 +39,8 @@ export function InviteFriendForm() {
         });
         form.reset();
       } catch (err) {
+        // The "Failed to send email" toast comes from the query client (the hook's meta).
         setServerFieldErrors(form.setError, err, ['refereeEmail']);
-        toast({
-          title: 'Failed to send email',
-          description: errorMessage(err),
-          variant: 'destructive',
-        });
       }
     },
     (errors) => {

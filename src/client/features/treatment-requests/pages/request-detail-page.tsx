@@ -32,11 +32,7 @@ import { RequestStatusBadge } from '#client/features/treatment-requests/componen
 import { BidPaymentPanel } from '#client/features/payments/components/bid-payment-panel.tsx';
 import { RequestReviewPrompt } from '#client/features/reviews/components/request-review-prompt.tsx';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
-
-function showError(err: unknown): void {
-  toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
-}
+import { succeeded } from '#client/lib/query-client.ts';
 
 /** Close request (owner, open request) behind a confirmation. */
 function CloseRequestButton({ request }: { request: TreatmentRequest }) {
@@ -50,14 +46,11 @@ function CloseRequestButton({ request }: { request: TreatmentRequest }) {
       confirmLabel="Close Request"
       confirmVariant="destructive"
       onConfirm={async () => {
-        try {
-          await closeRequest.mutateAsync(request.id);
+        if (await succeeded(closeRequest.mutateAsync(request.id))) {
           toast({
             title: 'Request closed',
             description: 'Hospitals can no longer bid on this request.',
           });
-        } catch (err) {
-          showError(err);
         }
       }}
     >
@@ -141,24 +134,16 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
   const isDeciding = acceptBid.isPending || rejectBid.isPending;
 
   const accept = async (bid: Bid) => {
-    try {
-      await acceptBid.mutateAsync(bid.id);
+    if (await succeeded(acceptBid.mutateAsync(bid.id))) {
       toast({
         title: 'Bid accepted successfully',
         description: 'The hospital will be in touch about next steps.',
       });
-    } catch (err) {
-      showError(err);
     }
   };
 
   const reject = async (bid: Bid) => {
-    try {
-      await rejectBid.mutateAsync(bid.id);
-      toast({ title: 'Bid rejected' });
-    } catch (err) {
-      showError(err);
-    }
+    if (await succeeded(rejectBid.mutateAsync(bid.id))) toast({ title: 'Bid rejected' });
   };
 
   const items = bids.data?.pages.flatMap((page) => page.items) ?? [];
