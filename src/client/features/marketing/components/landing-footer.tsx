@@ -64,7 +64,7 @@ export function LandingFooter() {
                 {SUPPORT_CONTACT.phoneDisplay}
               </a>
             </li>
-            <li className="text-background/75">Live chat available 24/7</li>
+            <li className="text-background/75">Contact form open any time</li>
           </ul>
         </div>
 

@@ -44,12 +44,18 @@ export function InviteFriendForm() {
       }
     },
     (errors) => {
-      if (errors.refereeEmail?.message !== 'Email required') return;
-      toast({
-        title: 'Email required',
-        description: "Please enter your friend's email address.",
-        variant: 'destructive',
-      });
+      const message = errors.refereeEmail?.message;
+      if (!message) return;
+      // SPEC §5: an empty address has its own notice; any other problem is named as it is.
+      toast(
+        message === 'Email required'
+          ? {
+              title: 'Email required',
+              description: "Please enter your friend's email address.",
+              variant: 'destructive',
+            }
+          : { title: 'Invalid email', description: message, variant: 'destructive' },
+      );
     },
   );
 

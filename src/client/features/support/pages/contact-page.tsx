@@ -46,7 +46,7 @@ function ChannelCard({
 const weekdayHours = OFFICE_HOURS[0];
 
 /**
- * Contact (SPEC §2.9): e-mail, live chat (Available 24/7) and phone cards, and a form whose
+ * Contact (SPEC §2.9): e-mail, message-form and phone cards, and a form whose
  * message is stored and e-mailed to support. Success toasts SPEC §8's text.
  */
 export function ContactPage() {
@@ -79,10 +79,12 @@ export function ContactPage() {
         </ChannelCard>
         <ChannelCard
           icon={MessageCircle}
-          title="Live chat"
-          description="Talk to our support team whenever you need us."
+          title="Message form"
+          description="Write to us any time; we reply by e-mail within one business day."
         >
-          Available 24/7
+          <a className="text-primary hover:underline" href="#send-message">
+            Send us a message
+          </a>
         </ChannelCard>
         <ChannelCard
           icon={Phone}
@@ -99,7 +101,9 @@ export function ContactPage() {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2 className="text-lg">Send us a message</h2>
+            <h2 id="send-message" className="scroll-mt-20 text-lg">
+              Send us a message
+            </h2>
           </CardTitle>
           <CardDescription>
             Please do not include medical records; a member of our team will follow up by e-mail.
