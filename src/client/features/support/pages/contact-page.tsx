@@ -9,10 +9,7 @@ import {
 } from '#client/components/ui/card.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import {
-  OFFICE_HOURS,
-  SUPPORT_CONTACT,
-} from '#client/features/marketing/content/contact-details.ts';
+import { OFFICE_HOURS, SUPPORT_CONTACT } from '#client/lib/support-contact.ts';
 import { useSendContactMessage } from '#client/features/support/api/use-send-contact-message.ts';
 import { SupportTicketForm } from '#client/features/support/components/support-ticket-form.tsx';
 
