@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../src/shared/navigation/paths.ts';
-import { DEMO_PATIENT, signIn } from './support/actions.ts';
+import { DEMO_PATIENT, markReadAsDemoHospital, signIn } from './support/actions.ts';
 import {
   newPersonContext,
   screenshotBothWidths,
@@ -60,5 +60,6 @@ void test('a long URL in a chat message wraps at desktop and phone width', () =>
     }
     await screenshotBothWidths(page, 'chat-long-url');
     await context.close();
+    await markReadAsDemoHospital(browser(), accepted.id);
     assert.deepEqual(errors, []);
   }));
