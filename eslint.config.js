@@ -1,10 +1,93 @@
 // One linter for the whole package: typescript-eslint with type information, import boundaries
 // between runtimes (CONVENTIONS 1), no cycles, kebab-case file names, no floating promises.
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Feature folders of a runtime (`src/server/features`, `src/client/features`). */
+const featuresOf = (runtime) =>
+  readdirSync(new URL(`./src/${runtime}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Feature boundaries (CONVENTIONS 1): a server feature reaches another feature through its
+ * service, never its repository; a client feature imports no other client feature (they meet in
+ * src/client/app/, the composition root).
+ */
+const featureBoundaryZones = [
+  ...featuresOf('server').map((feature) => ({
+    target: `./src/server/features/${feature}/**/*`,
+    from: featuresOf('server')
+      .filter((other) => other !== feature)
+      .map((other) => `./src/server/features/${other}/**/*.repository.ts`),
+    message: "call the other feature's service, never its repository",
+  })),
+  ...featuresOf('client').map((feature) => ({
+    target: `./src/client/features/${feature}/**/*`,
+    from: featuresOf('client')
+      .filter((other) => other !== feature)
+      .map((other) => `./src/client/features/${other}/**/*`),
+    message: 'client features do not import each other; compose them in src/client/app/',
+  })),
+];
+
+/**
+ * Imports that crossed a feature boundary before the rule existed (issue #12), listed so the
+ * rule holds everywhere else and the list can only shrink. Do not add to it: move shared client
+ * pieces to src/client/app, lib or components, and call services instead of repositories.
+ */
+const FEATURE_BOUNDARY_BASELINE = [
+  'src/client/features/admin/api/use-cleanup-action.ts',
+  'src/client/features/admin/components/audit-log-section.tsx',
+  'src/client/features/admin/components/cleanup-actions-section.tsx',
+  'src/client/features/admin/components/launch-checklist-section.tsx',
+  'src/client/features/admin/pages/admin-tools-page.tsx',
+  'src/client/features/auth/pages/role-selection-page.tsx',
+  'src/client/features/bids/api/use-accept-bid.ts',
+  'src/client/features/bids/api/use-reject-bid.ts',
+  'src/client/features/bids/api/use-submit-bid.ts',
+  'src/client/features/bids/components/my-bid-card.tsx',
+  'src/client/features/bids/components/request-bid-card.tsx',
+  'src/client/features/bids/pages/submit-bid-page.tsx',
+  'src/client/features/dashboards/api/use-verify-hospital.ts',
+  'src/client/features/dashboards/components/feedback-prompt.tsx',
+  'src/client/features/dashboards/pages/admin-dashboard-page.tsx',
+  'src/client/features/dashboards/pages/hospital-dashboard-page.tsx',
+  'src/client/features/dashboards/pages/patient-dashboard-page.tsx',
+  'src/client/features/marketing/components/testimonials-section.tsx',
+  'src/client/features/marketing/pages/landing-page.tsx',
+  'src/client/features/messages/hooks/use-chat-target.ts',
+  'src/client/features/messages/hooks/use-realtime-messages.ts',
+  'src/client/features/messages/pages/messages-page.tsx',
+  'src/client/features/payments/components/admin-payments-section.tsx',
+  'src/client/features/referrals/hooks/use-apply-stored-referral-code.ts',
+  'src/client/features/referrals/pages/referrals-page.tsx',
+  'src/client/features/reviews/components/feedback-review-action.tsx',
+  'src/client/features/reviews/components/request-review-prompt.tsx',
+  'src/client/features/treatment-requests/api/use-close-treatment-request.ts',
+  'src/client/features/treatment-requests/api/use-create-treatment-request.ts',
+  'src/client/features/treatment-requests/pages/browse-requests-page.tsx',
+  'src/client/features/treatment-requests/pages/request-detail-page.tsx',
+  'src/client/features/users/pages/hospital-profile-page.tsx',
+  'src/server/features/admin/admin-cleanup.service.ts',
+  'src/server/features/admin/admin.service.ts',
+  'src/server/features/auth/auth.service.ts',
+  'src/server/features/auth/authorize.ts',
+  'src/server/features/auth/oidc.service.ts',
+  'src/server/features/bids/bids.service.ts',
+  'src/server/features/dashboards/dashboards.service.ts',
+  'src/server/features/messages/messages.service.ts',
+  'src/server/features/payments/payments.service.ts',
+  'src/server/features/referrals/referrals.service.ts',
+  'src/server/features/support/support.service.ts',
+  'src/server/features/testimonials/testimonials.service.ts',
+  'src/server/features/treatment-requests/treatment-requests.service.ts',
+];
 
 export default tseslint.config(
   {
@@ -27,7 +110,9 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { 'import-x': importX },
+    // The same plugin a second time, so feature boundaries can be baselined per file without
+    // switching off the runtime boundaries above them.
+    plugins: { 'import-x': importX, 'feature-boundaries': importX },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': [
@@ -63,6 +148,7 @@ export default tseslint.config(
           ],
         },
       ],
+      'feature-boundaries/no-restricted-paths': ['error', { zones: featureBoundaryZones }],
       'no-restricted-imports': [
         'error',
         {
@@ -137,4 +223,17 @@ export default tseslint.config(
     files: ['eslint.config.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // Tests arrange their data through any feature's repository; the boundary is for app code.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'feature-boundaries/no-restricted-paths': 'off' },
+  },
+  ...(FEATURE_BOUNDARY_BASELINE.length > 0
+    ? [
+        {
+          files: FEATURE_BOUNDARY_BASELINE,
+          rules: { 'feature-boundaries/no-restricted-paths': 'off' },
+        },
+      ]
+    : []),
 );

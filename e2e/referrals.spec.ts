@@ -73,7 +73,7 @@ await test('a friend signs up through the demo patient’s link and both get 100
     await newcomer.getByText('Please select your role to continue').waitFor();
     await screenshotBothWidths(newcomer, 'role-selection-with-referral');
     await newcomer.getByRole('button', { name: 'Continue as Patient' }).click();
-    await newcomer.getByText('Welcome to the product!').first().waitFor();
+    await newcomer.getByText('Welcome to CareAbroad!').first().waitFor();
     await newcomer
       .getByText(/You earned 100 reward points/)
       .first()

@@ -66,13 +66,21 @@ const oidcProvider = spawn('node', ['--import', 'tsx', 'e2e/support/oidc-provide
   },
 });
 // A local Stripe stand-in for card payments (e2e/payments.spec.ts, ADR 0014), in a process of
-// its own: this one blocks in spawnSync while the specs run.
-const fakeStripeUrl = `http://127.0.0.1:${port + 1}`;
-const fakeStripe = spawn(
-  'node',
-  ['--import', 'tsx', 'src/server/test/fake-stripe-main.ts', String(port + 1)],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-);
+// its own: this one blocks in spawnSync while the specs run. It takes a free port and prints
+// its URL, so parallel checkouts with neighbouring E2E ports never collide.
+const fakeStripe = spawn('node', ['--import', 'tsx', 'src/server/test/fake-stripe-main.ts', '0'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const fakeStripeUrl = await new Promise<string>((resolve, reject) => {
+  let printed = '';
+  fakeStripe.stdout.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+    const line = printed.split('\n')[0];
+    if (printed.includes('\n') && line) resolve(line.trim());
+  });
+  fakeStripe.once('exit', (code) => reject(new Error(`the fake Stripe exited (${code})`)));
+});
 const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],

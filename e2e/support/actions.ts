@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { BASE_URL } from './browser.ts';
 
 /** A fresh e-mail per run, so journeys never collide with demo data or each other. */
 export const uniqueEmail = (prefix: string) =>
@@ -31,6 +32,20 @@ export async function signUpWithRole(
   await page.getByText('Please select your role to continue').waitFor();
   await page.getByRole('button', { name: `Continue as ${role}` }).click();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/**
+ * Marks the demo hospital's received messages on `requestId` read, so a spec that wrote to it
+ * leaves the demo conversation's unread counts as it found them for the specs after it.
+ */
+export async function markReadAsDemoHospital(browser: Browser, requestId: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  await signIn(await context.newPage(), DEMO_HOSPITAL);
+  const response = await context.request.post(`/api/messages/${requestId}/read`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  await context.close();
+  if (!response.ok()) throw new Error(`marking messages read answered ${response.status()}`);
 }
 
 /** Signs in through the /login form. */

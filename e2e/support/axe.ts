@@ -4,8 +4,12 @@ import type { Page } from 'playwright-core';
 
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
+/** axe-core's impact levels, least to most severe. */
+const IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
+type Impact = (typeof IMPACTS)[number];
+
 /** One axe-core rule violation, as much as a failure message needs. */
-interface Violation {
+export interface Violation {
   id: string;
   impact: string | null;
   help: string;
@@ -13,41 +17,52 @@ interface Violation {
 }
 
 /**
- * Runs axe-core (Deque's WCAG 2.x A/AA rules) on the page as it is now and fails on any
- * violation, naming the rule and the elements. `label` says which page and state was checked;
- * `include` (CSS selectors) limits the check to parts of the page.
+ * Runs axe-core (Deque's WCAG 2.x A/AA rules) on the page as it is now and returns the
+ * violations of at least `minImpact` (default: every impact).
+ */
+export async function findAxeViolations(
+  page: Page,
+  { minImpact = 'minor' }: { minImpact?: Impact } = {},
+): Promise<Violation[]> {
+  // evaluate() runs through the DevTools protocol, so the app's CSP (no inline scripts) stays on.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: (options: object) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: Violation[] };
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
+  });
+  const floor = IMPACTS.indexOf(minImpact);
+  return violations.filter((v) => IMPACTS.indexOf((v.impact ?? 'minor') as Impact) >= floor);
+}
+
+/** One line per violation: rule, impact, help text and the offending elements. */
+export function describeViolations(violations: readonly Violation[]): string[] {
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/**
+ * Fails on any axe violation of at least `minImpact` (default: every impact) on the page as it
+ * is now, naming the rule and the elements. `label` says which page and state was checked.
  */
 export async function expectNoAxeViolations(
   page: Page,
   label: string,
-  include?: string[],
+  options: { minImpact?: Impact } = {},
 ): Promise<void> {
-  // evaluate() runs through the DevTools protocol, so the app's CSP (no inline scripts) stays on.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(
-    async (context) => {
-      const axe = (
-        globalThis as unknown as {
-          axe: { run: (context: object, options: object) => Promise<unknown> };
-        }
-      ).axe;
-      const result = (await axe.run(context, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      })) as { violations: Violation[] };
-      return result.violations.map(({ id, impact, help, nodes }) => ({
-        id,
-        impact,
-        help,
-        nodes: nodes.map((node) => ({ target: node.target })),
-      }));
-    },
-    include ? { include: include.map((selector) => [selector]) } : { exclude: [] },
-  );
+  const violations = await findAxeViolations(page, options);
   assert.deepEqual(
-    violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
+    describeViolations(violations),
     [],
     `axe found accessibility violations on ${label}`,
   );

@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       idleTimeoutMs: config.sessionIdleTimeoutMs,
       absoluteTimeoutMs: config.sessionAbsoluteTimeoutMs,
     });
-    await api.register(csrfPlugin, { appOrigin: config.appOrigin });
+    await api.register(csrfPlugin, { allowedOrigins: config.allowedOrigins });
     await api.register(inputGuardsPlugin);
     await api.register(authRoutes, { authRateLimit, sessionSecret: options.sessionSecret });
     await api.register(usersRoutes);

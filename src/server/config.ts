@@ -194,6 +194,12 @@ export interface AppConfig {
   host: string;
   appOrigin: string;
   /**
+   * Origins whose pages may change state (CSRF, SECURITY §3) and open `/ws`: `APP_ORIGIN`. With
+   * `APP_ORIGIN` unset, both loopback names of the port (`http://localhost:PORT` and
+   * `http://127.0.0.1:PORT`), so whichever address a developer opens works.
+   */
+  allowedOrigins: readonly string[];
+  /**
    * Addresses of the TLS-terminating reverse proxy (Fastify `trustProxy`, e.g. `loopback` or
    * `10.0.0.0/8`); its `X-Forwarded-*` headers are believed, nobody else's. An https origin
    * needs it: the Secure session cookie is only set on a request known to be https.
@@ -249,6 +255,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    allowedOrigins: e.APP_ORIGIN
+      ? [new URL(e.APP_ORIGIN).origin]
+      : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`],
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,

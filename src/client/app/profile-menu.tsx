@@ -65,7 +65,9 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           variant="ghost"
           size="icon"
           className="rounded-full"
-          aria-label={`Account menu for ${profileMenuName(user)}`}
+          // The name starts with the initials the button shows, so voice control ("click PS")
+          // and screen readers agree (WCAG 2.5.3 Label in Name).
+          aria-label={`${userInitials(user)}, account menu for ${profileMenuName(user)}`}
         >
           <Avatar className="size-8">
             {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}

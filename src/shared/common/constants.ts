@@ -59,3 +59,6 @@ export const MIN_REVIEW_TITLE_LENGTH = 5;
 export const MIN_REVIEW_CONTENT_LENGTH = 20;
 /** At most this many verified testimonials on the landing page (SPEC §2.3, §9). */
 export const LANDING_TESTIMONIALS = 6;
+
+/** The product's name, as page titles, mails and notices show it. */
+export const PRODUCT_NAME = 'CareAbroad';

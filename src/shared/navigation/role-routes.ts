@@ -9,6 +9,42 @@ export interface NavLink {
   highlighted?: boolean;
 }
 
+/**
+ * Every client route pattern (SPEC §2.1), in wouter syntax (`:id` a segment, `?` optional). The
+ * client router renders exactly these; anything else is the 404 page.
+ */
+export const ROUTE_PATTERNS = [
+  '/',
+  '/home',
+  '/login',
+  '/contact',
+  '/faq',
+  '/grievance-info',
+  '/grievance',
+  '/grievance-status',
+  '/reviews',
+  '/symptom-checker',
+  '/symptom-checker/results',
+  '/hospital/:id',
+  '/admin/tools',
+  '/create-request',
+  '/my-requests',
+  '/requests/:id',
+  '/pay/:bidId',
+  '/messages/:requestId?',
+  '/referrals',
+  '/browse-requests',
+  '/submit-bid/:id',
+  '/my-bids',
+  '/settings',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email',
+] as const;
+
+/** One of ROUTE_PATTERNS. */
+export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
+
 /** Pages open to everyone, signed in or not (SPEC §2.1). */
 export const PUBLIC_ROUTES = [
   paths.contact,
@@ -17,13 +53,50 @@ export const PUBLIC_ROUTES = [
   paths.grievance,
   paths.grievanceStatus,
   paths.reviews,
-] as const;
+] as const satisfies readonly RoutePattern[];
 
 /**
- * Route patterns each role may open (SPEC §2.1), in wouter syntax. `/` is each role's
+ * Account pages opened from the sign-in page or an e-mailed link, signed in or not (issue #12):
+ * forgot password, set a new password, confirm a new address.
+ */
+export const ACCOUNT_LINK_ROUTES = [
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.confirmEmail,
+] as const satisfies readonly RoutePattern[];
+
+/**
+ * What a signed-out visitor may open (SPEC §2.1): the landing page (`/`), sign-in, the public
+ * pages and the symptom checker. A pattern of SIGNED_IN_ROUTES or ROLE_ROUTES that is not here
+ * shows the sign-in page, which returns to it afterwards.
+ */
+export const SIGNED_OUT_ROUTES = [
+  paths.root,
+  paths.login,
+  ...PUBLIC_ROUTES,
+  ...ACCOUNT_LINK_ROUTES,
+  paths.symptomChecker,
+  paths.symptomCheckerResults,
+] as const satisfies readonly RoutePattern[];
+
+/**
+ * What every signed-in user with a role may open (SPEC §2.1): `/` (the role's dashboard),
+ * `/home` (the landing page), the public pages and hospital profiles. `/login` forwards on.
+ */
+export const SIGNED_IN_ROUTES = [
+  paths.root,
+  paths.home,
+  paths.login,
+  ...PUBLIC_ROUTES,
+  ...ACCOUNT_LINK_ROUTES,
+  '/hospital/:id',
+] as const satisfies readonly RoutePattern[];
+
+/**
+ * Route patterns each role may open besides SIGNED_IN_ROUTES (SPEC §2.1). `/` is each role's
  * dashboard; `/home` the landing page.
  */
-export const ROLE_ROUTES: Record<Role, readonly string[]> = {
+export const ROLE_ROUTES: Record<Role, readonly RoutePattern[]> = {
   admin: [
     '/admin/tools',
     '/create-request',
@@ -59,6 +132,12 @@ export const ROLE_ROUTES: Record<Role, readonly string[]> = {
     '/settings',
   ],
 };
+
+/** Patterns that need a signed-in user with a role: the role routes and SIGNED_IN_ROUTES. */
+export const SIGN_IN_REQUIRED_ROUTES: readonly RoutePattern[] = ROUTE_PATTERNS.filter(
+  (pattern) =>
+    !(SIGNED_OUT_ROUTES as readonly RoutePattern[]).includes(pattern) && pattern !== '/home',
+);
 
 /** Sidebar main links per role (SPEC §2.2). */
 export const SIDEBAR_LINKS: Record<Role, readonly NavLink[]> = {

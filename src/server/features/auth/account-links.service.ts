@@ -8,7 +8,7 @@ import {
 import { isUniqueViolation, type Database } from '../../db/database.ts';
 import { badRequest, conflict, fieldError } from '../../lib/app-error.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
-import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository.ts';
+import { findUserByEmail, findUserById, type UserRow } from '../users/users.service.ts';
 import {
   composeEmailChangeConfirmation,
   composeEmailChangeNotice,

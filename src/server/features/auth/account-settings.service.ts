@@ -6,7 +6,7 @@ import type {
 } from '#shared/account/account.schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { collectAccountData, eraseAccount, type AccountData } from './account-data.repository.ts';
 import { assertCurrentPassword, type AccountContext } from './account-links.service.ts';
 import {

@@ -4,7 +4,7 @@ import { accountTokens, recoveryCodes } from '../../db/schema/account-tokens.ts'
 import { sessions } from '../../db/schema/sessions.ts';
 import { signInThrottle } from '../../db/schema/sign-in-throttle.ts';
 import { users } from '../../db/schema/users.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 
 /** What an e-mailed link is for. */
 export type AccountTokenPurpose = 'password_reset' | 'email_change';

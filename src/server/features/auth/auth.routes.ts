@@ -11,7 +11,7 @@ import {
 import { ErrorEnvelopeSchema } from '#shared/common/errors.schemas.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { toCurrentUser } from '../users/users.dto.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.service.ts';
 import { composeRegistrationAttempt } from './account-mail.ts';
 import { sendBestEffort, type AccountContext } from './account-links.service.ts';
 import { accountRoutes } from './account.routes.ts';

@@ -5,7 +5,7 @@ import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '#shared/account/accoun
 import type { Role } from '#shared/auth/auth.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, fieldError, forbidden } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { replaceRecoveryCodes, updateAccount, useRecoveryCode } from './account.repository.ts';
 import { hashSecret } from './link-tokens.ts';
 

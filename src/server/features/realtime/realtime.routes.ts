@@ -22,8 +22,8 @@ function releaseUpgrade(socket: WebSocket, raw: IncomingMessage, onError: () => 
 
 /**
  * `GET /ws` (SPEC §7, SECURITY §1 and §3): the upgrade is refused before any WebSocket exists
- * — 403 unless `Origin` is exactly `APP_ORIGIN`, 401 without a signed-in session, 429 when the
- * user already holds the per-user cap of sockets. An accepted socket receives the frames of
+ * — 403 unless `Origin` is an allowed origin (`APP_ORIGIN`, see config.ts), 401 without a
+ * signed-in session, 429 when the user already holds the per-user cap of sockets. An accepted socket receives the frames of
  * `app.realtime` and is closed when its session ends. Register it in the session scope.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       websocket: true,
       schema: { hide: true },
       preHandler: async (request, reply) => {
-        if (request.headers.origin !== config.appOrigin) {
+        if (!config.allowedOrigins.includes(request.headers.origin ?? '')) {
           throw forbidden('This page may not open a realtime connection', 'BAD_ORIGIN');
         }
         const user = await authorize(db, request, 'any');

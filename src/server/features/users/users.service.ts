@@ -7,6 +7,12 @@ import { toFullProfile, toPublicHospitalProfile } from './users.dto.ts';
 import { findUserById, setRoleIfUnset, type UserRow } from './users.repository.ts';
 
 /**
+ * The users lookups other features may use (auth reads accounts by id and e-mail): the row as
+ * stored, or undefined.
+ */
+export { findUserByEmail, findUserById, type UserRow } from './users.repository.ts';
+
+/**
  * Sets the caller's role once (DESIGN §5). `admin` never reaches here (the input schema
  * refuses it with 400).
  * @throws 409 when a role is already set.

@@ -5,7 +5,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCleanupAction } from '#client/features/admin/api/use-cleanup-action.ts';
 import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { succeeded } from '#client/lib/query-client.ts';
 
 interface CleanupItem {
   action: AdminCleanupAction;
@@ -54,11 +54,8 @@ const CLEANUP_ITEMS: readonly CleanupItem[] = [
 export function CleanupActionsSection() {
   const cleanup = useCleanupAction();
   const run = async (item: CleanupItem) => {
-    try {
-      await cleanup.mutateAsync(item.action);
+    if (await succeeded(cleanup.mutateAsync(item.action))) {
       toast({ title: 'Success', description: item.success });
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
     }
   };
 

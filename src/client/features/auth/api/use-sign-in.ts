@@ -41,6 +41,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
+    meta: { errorTitle: 'Sign in failed' },
     onSuccess: (answer) => {
       if (!isTwoFactorChallenge(answer)) queryClient.setQueryData(currentUserQueryKey, answer);
     },
@@ -53,6 +54,7 @@ export function useTwoFactorSignIn() {
   return useMutation({
     mutationFn: (code: string) =>
       apiRequest<CurrentUser>('POST', '/api/auth/login/two-factor', { code }),
+    meta: { errorTitle: 'Sign in failed' },
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
   });
 }
@@ -72,5 +74,6 @@ export function useRegister() {
         staleTime: 0,
       });
     },
+    meta: { errorTitle: 'Could not create your account' },
   });
 }

@@ -21,7 +21,7 @@ import {
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
-import { dismissToast, toast } from '#client/components/ui/use-toast.ts';
+import { dismissToast } from '#client/components/ui/use-toast.ts';
 import {
   isTwoFactorChallenge,
   useLogin,
@@ -48,12 +48,12 @@ const NOT_SIGNED_IN_AFTER_REGISTER =
 
 /**
  * Puts a failed sign-in or registration on the form: field issues (400) next to their fields,
- * anything else as a form-level alert; always also a toast.
+ * anything else as a form-level alert. The toast comes from the query client (the sign-in
+ * hooks' meta titles it).
  */
 function showServerError<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   err: unknown,
-  title: string,
   fields: readonly Path<T>[],
 ): void {
   const message = errorMessage(err);
@@ -69,7 +69,6 @@ function showServerError<T extends FieldValues>(
     }
   }
   if (!isPlaced) form.setError('root.server', { type: 'server', message });
-  toast({ title, description: message, variant: 'destructive' });
 }
 
 function FormAlert({ message }: { message: string | undefined }) {
@@ -103,7 +102,7 @@ function TwoFactorForm({ onDone, onRestart }: { onDone: () => void; onRestart: (
       await twoFactor.mutateAsync(values.code);
       onDone();
     } catch (err) {
-      showServerError(form, err, 'Sign in failed', ['code']);
+      showServerError(form, err, ['code']);
     }
   });
 
@@ -151,7 +150,7 @@ function SignInForm({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor: 
       if (isTwoFactorChallenge(answer)) onTwoFactor();
       else onDone();
     } catch (err) {
-      showServerError(form, err, 'Sign in failed', ['email', 'password']);
+      showServerError(form, err, ['email', 'password']);
     }
   });
 
@@ -214,12 +213,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       if (user) onDone();
       else form.setError('root.server', { type: 'server', message: NOT_SIGNED_IN_AFTER_REGISTER });
     } catch (err) {
-      showServerError(form, err, 'Could not create your account', [
-        'firstName',
-        'lastName',
-        'email',
-        'password',
-      ]);
+      showServerError(form, err, ['firstName', 'lastName', 'email', 'password']);
     }
   });
 

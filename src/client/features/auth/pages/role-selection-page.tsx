@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Gift, Loader2, UserRound, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PRODUCT_NAME } from '#shared/common/constants.ts';
 import type { ChooseRoleInput } from '#shared/users/users.schemas.ts';
 import { MAX_REFERRAL_CODE_LENGTH, REFERRAL_REWARD_POINTS } from '#shared/common/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -27,7 +28,7 @@ import {
   readStoredReferralCode,
 } from '#client/features/referrals/lib/referral-code-storage.ts';
 import { useChooseRole } from '#client/features/users/api/use-choose-role.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { succeeded } from '#client/lib/query-client.ts';
 
 type ChosenRole = ChooseRoleInput['role'];
 
@@ -84,7 +85,7 @@ export function RoleSelectionPage() {
       if (!result?.success) return;
       clearStoredReferralCode();
       toast({
-        title: 'Welcome to the product!',
+        title: `Welcome to ${PRODUCT_NAME}!`,
         description: `You earned ${REFERRAL_REWARD_POINTS} reward points (a free coffee!) and your friend who referred you got ${REFERRAL_REWARD_POINTS} points too.`,
       });
     } catch {
@@ -94,10 +95,7 @@ export function RoleSelectionPage() {
 
   async function selectRole(role: ChosenRole): Promise<void> {
     setPendingRole(role);
-    try {
-      await chooseRole.mutateAsync({ role });
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
+    if (!(await succeeded(chooseRole.mutateAsync({ role })))) {
       setPendingRole(null);
       return;
     }

@@ -43,7 +43,6 @@ import { RequestQueryFallback } from '#client/features/treatment-requests/compon
 import { RequestDetails } from '#client/features/treatment-requests/components/request-details.tsx';
 import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
 import { parseAmountInput, setServerFieldErrors } from '#client/lib/form-input.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 import { CardTitleRow } from '#client/components/card-title-row.tsx';
 
 /**
@@ -135,8 +134,8 @@ function BidForm({ request }: { request: TreatmentRequest }) {
       });
       navigate(paths.myBids);
     } catch (err) {
+      // The error toast comes from the query client; here the fields get their issues.
       setServerFieldErrors(form.setError, err, FIELDS);
-      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
     }
   });
   const isSubmitting = form.formState.isSubmitting;

@@ -10,7 +10,7 @@ import { ConfirmButton } from '#client/components/confirm-button.tsx';
 import { LoadMoreButton } from '#client/components/load-more-button.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { formatDate } from '#client/lib/format.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { succeeded } from '#client/lib/query-client.ts';
 
 /** A hospital account's name: first plus last name, else its e-mail (SPEC §2.2). */
 function accountName(hospital: HospitalAccount): string {
@@ -46,14 +46,11 @@ export function HospitalVerificationQueue() {
   const hospitals = useUnverifiedHospitals();
   const verify = useVerifyHospital();
   const confirm = async (hospital: HospitalAccount) => {
-    try {
-      await verify.mutateAsync(hospital.id);
+    if (await succeeded(verify.mutateAsync(hospital.id))) {
       toast({
         title: 'Hospital verified',
         description: `${accountName(hospital)} can now submit bids.`,
       });
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
     }
   };
 

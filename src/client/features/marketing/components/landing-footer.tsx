@@ -1,10 +1,7 @@
 import { HeartPulse, Mail, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import {
-  FOOTER_LINKS,
-  OFFICE_HOURS,
-  SUPPORT_CONTACT,
-} from '#client/features/marketing/content/contact-details.ts';
+import { FOOTER_LINKS } from '#client/features/marketing/content/contact-details.ts';
+import { OFFICE_HOURS, SUPPORT_CONTACT } from '#client/lib/support-contact.ts';
 
 const FOOTER_LINK_CLASSES =
   'inline-block rounded-sm py-0.5 text-background/75 outline-none transition-colors hover:text-background focus-visible:ring-[3px] focus-visible:ring-ring/70';
@@ -64,7 +61,7 @@ export function LandingFooter() {
                 {SUPPORT_CONTACT.phoneDisplay}
               </a>
             </li>
-            <li className="text-background/75">Live chat available 24/7</li>
+            <li className="text-background/75">Contact form open any time</li>
           </ul>
         </div>
 

@@ -34,6 +34,8 @@ export function useMarkConversationRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markConversationRead,
+    // A background receipt: a failure leaves the messages unread, to be marked on the next view.
+    meta: { errorToast: false },
     onSuccess: (_result, ref) => {
       markReceivedReadInCache(queryClient, messagesQueryKey(ref.requestId, ref.hospitalId), userId);
       return queryClient.invalidateQueries({ queryKey: conversationsQueryKey });

@@ -14,10 +14,12 @@ function senderName(sender: Message['sender']): string {
  */
 export function MessageBubble({ message, isOwn }: { message: Message; isOwn: boolean }) {
   return (
-    <li className={cn('flex flex-col gap-1', isOwn ? 'items-end' : 'items-start')}>
+    <li className={cn('flex min-w-0 flex-col gap-1', isOwn ? 'items-end' : 'items-start')}>
       <p
         className={cn(
-          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap sm:max-w-[75%]',
+          // `wrap-anywhere` (unlike `break-words`) also lets a long URL or word shrink the
+          // bubble's minimum width, so it wraps instead of widening the conversation.
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm wrap-anywhere whitespace-pre-wrap sm:max-w-[75%]',
           isOwn
             ? 'rounded-br-md bg-primary text-primary-foreground'
             : 'rounded-bl-md bg-muted text-foreground',

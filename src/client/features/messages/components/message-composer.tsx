@@ -3,10 +3,9 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { MAX_MESSAGE_LENGTH } from '#shared/common/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { useSendMessage } from '#client/features/messages/api/use-send-message.ts';
 import { newClientMessageId } from '#client/features/messages/lib/client-message-id.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { succeeded } from '#client/lib/query-client.ts';
 
 /**
  * The chat's input and Send (SPEC §2.9, §5 Chat): Enter sends, Shift+Enter starts a new line;
@@ -35,20 +34,20 @@ export function MessageComposer({
     if (!canSend) return;
     const id = clientMessageId ?? newClientMessageId();
     setClientMessageId(id);
-    try {
-      await sendMessage.mutateAsync({
+    const isSent = await succeeded(
+      sendMessage.mutateAsync({
         treatmentRequestId: requestId,
         receiverId,
         content: content.trim(),
         clientMessageId: id,
-      });
+      }),
+    );
+    // A failed message stays in the box (with its id, so a retry is not stored twice).
+    if (isSent) {
       setContent('');
       setClientMessageId(null);
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
-    } finally {
-      inputRef.current?.focus();
     }
+    inputRef.current?.focus();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -64,17 +64,31 @@ export function MessageList({
             </p>
           </div>
         )}
-        <ol role="log" aria-label="Messages" className="grid gap-3 p-4">
-          {query.data.map((message) => (
-            <MessageBubble key={message.id} message={message} isOwn={message.senderId === userId} />
-          ))}
-        </ol>
+        {/* The live region wraps the list, so the items keep their list semantics. */}
+        <div role="log" aria-label="Messages">
+          <ol className="grid gap-3 p-4">
+            {query.data.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                isOwn={message.senderId === userId}
+              />
+            ))}
+          </ol>
+        </div>
       </>
     );
   }
 
   return (
-    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+    // Focusable, so keyboard users can scroll the history with the arrow keys (WCAG 2.1.1).
+    <div
+      ref={scrollRef}
+      tabIndex={0}
+      role="region"
+      aria-label="Message history"
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+    >
       {body}
     </div>
   );

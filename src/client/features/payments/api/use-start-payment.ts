@@ -19,5 +19,6 @@ export async function startPayment(bidId: string): Promise<PaymentIntentSession>
 
 /** {@link startPayment} as a mutation (the payment page calls it once on open). */
 export function useStartPayment() {
-  return useMutation({ mutationFn: startPayment });
+  // The payment page shows a failure in place (payments off, bid not payable), not as a toast.
+  return useMutation({ mutationFn: startPayment, meta: { errorToast: false } });
 }

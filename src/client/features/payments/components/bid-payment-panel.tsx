@@ -7,7 +7,7 @@ import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmButton } from '#client/components/confirm-button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { succeeded } from '#client/lib/query-client.ts';
 import { formatUsd } from '#client/lib/format.ts';
 import { useBidPayment } from '#client/features/payments/api/use-bid-payment.ts';
 import { useRefundPayment } from '#client/features/payments/api/use-refund-payment.ts';
@@ -68,11 +68,8 @@ export function BidPaymentPanel({
             confirmLabel="Refund"
             confirmVariant="destructive"
             onConfirm={async () => {
-              try {
-                await refund.mutateAsync(current.id);
+              if (await succeeded(refund.mutateAsync(current.id))) {
                 toast({ title: 'Payment refunded' });
-              } catch (err) {
-                toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
               }
             }}
           >

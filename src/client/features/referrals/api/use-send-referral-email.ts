@@ -16,6 +16,7 @@ export function useSendReferralEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendReferralEmail,
+    meta: { errorTitle: 'Failed to send email' }, // SPEC §8
     onSettled: () => queryClient.invalidateQueries({ queryKey: myReferralsQueryKey }),
   });
 }

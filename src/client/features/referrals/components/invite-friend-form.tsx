@@ -15,7 +15,6 @@ import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { useSendReferralEmail } from '#client/features/referrals/api/use-send-referral-email.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 
 /**
@@ -40,21 +39,23 @@ export function InviteFriendForm() {
         });
         form.reset();
       } catch (err) {
+        // The "Failed to send email" toast comes from the query client (the hook's meta).
         setServerFieldErrors(form.setError, err, ['refereeEmail']);
-        toast({
-          title: 'Failed to send email',
-          description: errorMessage(err),
-          variant: 'destructive',
-        });
       }
     },
     (errors) => {
-      if (errors.refereeEmail?.message !== 'Email required') return;
-      toast({
-        title: 'Email required',
-        description: "Please enter your friend's email address.",
-        variant: 'destructive',
-      });
+      const message = errors.refereeEmail?.message;
+      if (!message) return;
+      // SPEC §5: an empty address has its own notice; any other problem is named as it is.
+      toast(
+        message === 'Email required'
+          ? {
+              title: 'Email required',
+              description: "Please enter your friend's email address.",
+              variant: 'destructive',
+            }
+          : { title: 'Invalid email', description: message, variant: 'destructive' },
+      );
     },
   );
 

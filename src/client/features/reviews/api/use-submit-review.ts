@@ -27,6 +27,8 @@ export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitReview,
+    // SPEC §8: the server's message, or 'Please try again later' when none came.
+    meta: { errorTitle: 'Failed to submit review', offlineDescription: 'Please try again later' },
     onSuccess: (review) =>
       Promise.all(
         [

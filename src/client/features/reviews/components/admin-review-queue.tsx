@@ -13,12 +13,8 @@ import {
   useReviewQueue,
 } from '#client/features/reviews/api/use-review-queue.ts';
 import { StarRating } from '#client/features/reviews/components/star-rating.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { succeeded } from '#client/lib/query-client.ts';
 import { formatDate } from '#client/lib/format.ts';
-
-function showError(err: unknown): void {
-  toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
-}
 
 function authorOf(review: TestimonialDetail): string {
   return [review.patient.firstName, review.patient.lastName].filter(Boolean).join(' ') || 'Patient';
@@ -48,11 +44,8 @@ function ModerationButtons({ review }: { review: TestimonialDetail }) {
         description={`${title} by ${authorOf(review)} will be shown on the landing page, the Reviews page and the hospital's profile.`}
         confirmLabel="Publish"
         onConfirm={async () => {
-          try {
-            await publish.mutateAsync(review);
+          if (await succeeded(publish.mutateAsync(review))) {
             toast({ title: 'Review published', description: `${title} is now public.` });
-          } catch (err) {
-            showError(err);
           }
         }}
       >
@@ -66,12 +59,7 @@ function ModerationButtons({ review }: { review: TestimonialDetail }) {
         confirmLabel="Remove"
         confirmVariant="destructive"
         onConfirm={async () => {
-          try {
-            await remove.mutateAsync(review);
-            toast({ title: 'Review removed' });
-          } catch (err) {
-            showError(err);
-          }
+          if (await succeeded(remove.mutateAsync(review))) toast({ title: 'Review removed' });
         }}
       >
         <Trash2 aria-hidden="true" />

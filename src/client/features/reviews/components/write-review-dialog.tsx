@@ -18,7 +18,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { useSubmitReview } from '#client/features/reviews/api/use-submit-review.ts';
 import { StarRatingInput } from '#client/features/reviews/components/star-rating-input.tsx';
-import { isApiError } from '#client/lib/api-client.ts';
+
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 
 /** The form's fields: the shared input without the ids the caller supplies (CONVENTIONS §3). */
@@ -69,12 +69,8 @@ export function WriteReviewDialog({
       form.reset(EMPTY_FORM);
       onOpenChange(false);
     } catch (err) {
+      // The "Failed to submit review" toast comes from the query client (the hook's meta).
       setServerFieldErrors(form.setError, err, FIELDS);
-      toast({
-        title: 'Failed to submit review',
-        description: isApiError(err) ? err.detail : 'Please try again later',
-        variant: 'destructive',
-      });
     }
   });
 

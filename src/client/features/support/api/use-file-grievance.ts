@@ -20,6 +20,7 @@ export function useFileGrievance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fileGrievance,
+    meta: { errorDescription: 'Failed to submit grievance. Please try again.' }, // SPEC §8
     onSuccess: () => invalidateSupportQueue(queryClient),
   });
 }

@@ -20,7 +20,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useCloseSupportTicket } from '#client/features/support/api/use-close-support-ticket.ts';
 import { useSupportTicket } from '#client/features/support/api/use-support-ticket.ts';
 import { GrievanceStatusBadge } from '#client/features/support/components/grievance-status-badge.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { succeeded } from '#client/lib/query-client.ts';
 import { formatDate } from '#client/lib/format.ts';
 
 /** The resolution-note form: closing e-mails the note to the filer. */
@@ -31,15 +31,12 @@ function CloseTicketForm({ ticketId, onClosed }: { ticketId: string; onClosed: (
     defaultValues: { resolutionNote: '' },
   });
   const submit = form.handleSubmit(async ({ resolutionNote }) => {
-    try {
-      await close.mutateAsync({ id: ticketId, resolutionNote });
+    if (await succeeded(close.mutateAsync({ id: ticketId, resolutionNote }))) {
       toast({
         title: 'Ticket closed',
         description: 'The resolution has been e-mailed to the filer.',
       });
       onClosed();
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
     }
   });
   return (

@@ -17,13 +17,17 @@ interface FaqItem {
   answer: string;
 }
 
-/** The five FAQ topics of SPEC §2.9, with SPEC §9's 24–48 hours and bid deadline. */
+/**
+ * The five FAQ topics of SPEC §2.9, with SPEC §9's 24–48 hours. SPEC §9 also mentions a bid
+ * deadline, which requests do not have yet, so the answer says what is true: a request takes
+ * bids until its patient accepts one or closes it.
+ */
 const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'bidding-time',
     question: 'How long does it take to receive bids?',
     answer:
-      'Most treatment requests receive their first bids within 24–48 hours. A request can also have a bid deadline, after which you compare the bids you have and choose one.',
+      'Most treatment requests receive their first bids within 24–48 hours. Your request stays open for bids until you accept one or close it, so you can compare the bids as they arrive and choose when you are ready.',
   },
   {
     id: 'data-security',

@@ -6,7 +6,6 @@ import type { GrievanceStatus } from '#shared/support/support.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { useFileGrievance } from '#client/features/support/api/use-file-grievance.ts';
 import { GrievanceFiledDialog } from '#client/features/support/components/grievance-filed-dialog.tsx';
 import { SupportTicketForm } from '#client/features/support/components/support-ticket-form.tsx';
@@ -20,16 +19,8 @@ export function GrievancePage() {
   const [filed, setFiled] = useState<GrievanceStatus>();
 
   const submit = async (input: Parameters<typeof fileGrievance.mutateAsync>[0]) => {
-    try {
-      setFiled(await fileGrievance.mutateAsync(input));
-    } catch (err) {
-      toast({
-        title: 'Error',
-        description: 'Failed to submit grievance. Please try again.',
-        variant: 'destructive',
-      });
-      throw err;
-    }
+    // A failure rejects (the form keeps what was typed); the query client shows its toast.
+    setFiled(await fileGrievance.mutateAsync(input));
   };
 
   return (

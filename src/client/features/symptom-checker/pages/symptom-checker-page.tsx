@@ -12,7 +12,6 @@ import { Form, FormField } from '#client/components/ui/form.tsx';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import type {
   FollowUpAnswer,
   FollowUpQuestion,
@@ -35,7 +34,7 @@ import {
   WIZARD_STEPS,
   type SymptomFormValues,
 } from '#client/features/symptom-checker/lib/symptom-form.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { succeeded } from '#client/lib/query-client.ts';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 
 type ListField = 'symptoms' | 'existingConditions' | 'medications';
@@ -142,10 +141,10 @@ export function SymptomCheckerPage() {
             setFollowUp({ sessionId, questions: followUpQuestions });
           else navigate(paths.symptomCheckerSession(sessionId));
         } catch (err) {
+          // The error toast comes from the query client; here the step with the issue opens.
           if (setServerFieldErrors(form.setError, err, FIELDS)) {
             goToStep(firstStepWithError(FIELDS.filter((field) => form.getFieldState(field).error)));
           }
-          toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
         }
       },
       (errors) => {
@@ -167,11 +166,8 @@ export function SymptomCheckerPage() {
 
   const sendAnswers = async (answers: FollowUpAnswer[]) => {
     if (!followUp) return;
-    try {
-      await answerFollowUp.mutateAsync({ sessionId: followUp.sessionId, answers });
+    if (await succeeded(answerFollowUp.mutateAsync({ sessionId: followUp.sessionId, answers }))) {
       navigate(paths.symptomCheckerSession(followUp.sessionId));
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
     }
   };
 

@@ -21,7 +21,6 @@ import {
   setServerFieldErrors,
   withRequiredMessages,
 } from '#client/lib/form-input.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 
 /**
  * The form's fields as typed (number and date inputs give text), turned into the shared
@@ -98,8 +97,8 @@ export function CreateRequestPage() {
       toast({ title: 'Success', description: 'Treatment request created successfully' });
       navigate(paths.myRequests);
     } catch (err) {
+      // The error toast comes from the query client; here the fields get their issues.
       setServerFieldErrors(form.setError, err, FIELDS);
-      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
     }
   });
 

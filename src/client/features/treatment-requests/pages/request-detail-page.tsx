@@ -1,4 +1,4 @@
-import { Check, Gavel, Loader2, Lock, Send, X } from 'lucide-react';
+import { Check, Gavel, Lock, Send, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
@@ -32,11 +32,7 @@ import { RequestStatusBadge } from '#client/features/treatment-requests/componen
 import { BidPaymentPanel } from '#client/features/payments/components/bid-payment-panel.tsx';
 import { RequestReviewPrompt } from '#client/features/reviews/components/request-review-prompt.tsx';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
-
-function showError(err: unknown): void {
-  toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
-}
+import { succeeded } from '#client/lib/query-client.ts';
 
 /** Close request (owner, open request) behind a confirmation. */
 function CloseRequestButton({ request }: { request: TreatmentRequest }) {
@@ -50,14 +46,11 @@ function CloseRequestButton({ request }: { request: TreatmentRequest }) {
       confirmLabel="Close Request"
       confirmVariant="destructive"
       onConfirm={async () => {
-        try {
-          await closeRequest.mutateAsync(request.id);
+        if (await succeeded(closeRequest.mutateAsync(request.id))) {
           toast({
             title: 'Request closed',
             description: 'Hospitals can no longer bid on this request.',
           });
-        } catch (err) {
-          showError(err);
         }
       }}
     >
@@ -67,19 +60,20 @@ function CloseRequestButton({ request }: { request: TreatmentRequest }) {
   );
 }
 
-/** Accept (after a confirmation, since it rejects the others) and Reject of one bid. */
+/**
+ * Accept and Reject of one bid, each behind a confirmation: accepting rejects the other bids,
+ * and neither decision can be undone.
+ */
 function DecideBidButtons({
   bid,
   isDeciding,
-  isRejecting,
   onAccept,
   onReject,
 }: {
   bid: Bid;
   isDeciding: boolean;
-  isRejecting: boolean;
   onAccept: () => Promise<void>;
-  onReject: () => void;
+  onReject: () => Promise<void>;
 }) {
   const hospital = bidHospitalName(bid.hospital);
   return (
@@ -94,14 +88,18 @@ function DecideBidButtons({
         <Check aria-hidden="true" />
         Accept<span className="sr-only"> bid from {hospital}</span>
       </ConfirmButton>
-      <Button variant="outline" onClick={onReject} disabled={isDeciding}>
-        {isRejecting ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : (
-          <X aria-hidden="true" />
-        )}
+      <ConfirmButton
+        buttonProps={{ variant: 'outline', disabled: isDeciding }}
+        title="Reject this bid?"
+        description={`You are rejecting ${hospital}'s bid of ${formatUsd(bid.totalPrice)}. The hospital will see that you declined it. This cannot be undone.`}
+        cancelLabel="Keep Bid"
+        confirmLabel="Reject Bid"
+        confirmVariant="destructive"
+        onConfirm={onReject}
+      >
+        <X aria-hidden="true" />
         Reject<span className="sr-only"> bid from {hospital}</span>
-      </Button>
+      </ConfirmButton>
     </>
   );
 }
@@ -136,24 +134,16 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
   const isDeciding = acceptBid.isPending || rejectBid.isPending;
 
   const accept = async (bid: Bid) => {
-    try {
-      await acceptBid.mutateAsync(bid.id);
+    if (await succeeded(acceptBid.mutateAsync(bid.id))) {
       toast({
         title: 'Bid accepted successfully',
         description: 'The hospital will be in touch about next steps.',
       });
-    } catch (err) {
-      showError(err);
     }
   };
 
   const reject = async (bid: Bid) => {
-    try {
-      await rejectBid.mutateAsync(bid.id);
-      toast({ title: 'Bid rejected' });
-    } catch (err) {
-      showError(err);
-    }
+    if (await succeeded(rejectBid.mutateAsync(bid.id))) toast({ title: 'Bid rejected' });
   };
 
   const items = bids.data?.pages.flatMap((page) => page.items) ?? [];
@@ -228,9 +218,8 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
                       <DecideBidButtons
                         bid={bid}
                         isDeciding={isDeciding}
-                        isRejecting={rejectBid.isPending && rejectBid.variables === bid.id}
                         onAccept={() => accept(bid)}
-                        onReject={() => void reject(bid)}
+                        onReject={() => reject(bid)}
                       />
                     )}
                     {canMessage && <BidMessageLink bid={bid} isOwner={isOwner} />}

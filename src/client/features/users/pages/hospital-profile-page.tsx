@@ -1,10 +1,22 @@
-import { Building2, CircleCheck, Clock, Gavel, Lock, Mail } from 'lucide-react';
+import {
+  Building2,
+  CircleCheck,
+  Clock,
+  Gavel,
+  LayoutDashboard,
+  Lock,
+  Mail,
+  ShieldCheck,
+  Wrench,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { PublicBid } from '#shared/bids/bids.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import type { UserProfile } from '#shared/users/users.schemas.ts';
 import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -126,6 +138,27 @@ function RecentBids({ hospitalId }: { hospitalId: string }) {
   );
 }
 
+/** The role badge under a profile's name: Hospital (with Verified), or Administrator. */
+function RoleBadges({ profile }: { profile: UserProfile }) {
+  if (profile.role === 'admin') {
+    return (
+      <Badge variant="secondary">
+        <ShieldCheck aria-hidden="true" />
+        Administrator
+      </Badge>
+    );
+  }
+  return (
+    <>
+      <Badge variant="secondary">
+        <Building2 aria-hidden="true" />
+        Hospital
+      </Badge>
+      {profile.verified && <VerifiedBadge />}
+    </>
+  );
+}
+
 function ProfileHeader({ profile }: { profile: UserProfile }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -140,11 +173,7 @@ function ProfileHeader({ profile }: { profile: UserProfile }) {
           {displayName(profile)}
         </h1>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">
-            <Building2 aria-hidden="true" />
-            Hospital
-          </Badge>
-          {profile.verified && <VerifiedBadge />}
+          <RoleBadges profile={profile} />
         </div>
         <a
           href={`mailto:${profile.email}`}
@@ -159,10 +188,58 @@ function ProfileHeader({ profile }: { profile: UserProfile }) {
 }
 
 /**
+ * An administrator's own profile, where the profile menu's View Profile leads admins (SPEC
+ * §2.2): the account's facts and the admin pages, since an admin has no bids or reviews.
+ */
+function AdminProfile({ profile }: { profile: UserProfile }) {
+  return (
+    <>
+      <ProfileHeader profile={profile} />
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-lg">Account</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-muted-foreground">Member since</dt>
+              <dd className="font-medium">{formatDate(profile.createdAt)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Last sign-in</dt>
+              <dd className="font-medium">
+                {profile.lastLoginAt ? formatDate(profile.lastLoginAt) : 'Not recorded'}
+              </dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+      <nav aria-label="Administration" className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link href={paths.root}>
+            <LayoutDashboard aria-hidden="true" />
+            Admin Dashboard
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={paths.adminTools}>
+            <Wrench aria-hidden="true" />
+            Admin Tools
+          </Link>
+        </Button>
+      </nav>
+    </>
+  );
+}
+
+/**
  * A hospital's public profile (`/hospital/{id}`, SPEC §2.8): avatar, name, Hospital and Verified
  * badges, contact e-mail, bid statistics and its 5 most recent bids (with prices only where the
- * server includes them: for the hospital, the patient concerned and admins). Anything not a
- * hospital the viewer may see reads "Hospital not found".
+ * server includes them: for the hospital, the patient concerned and admins). An administrator's
+ * own id (the profile menu's View Profile) shows their account profile. Anything else the viewer
+ * may not see reads "Hospital not found".
  */
 export function HospitalProfilePage({ id }: { id: string }) {
   const profile = useUserProfile(id);
@@ -178,6 +255,8 @@ export function HospitalProfilePage({ id }: { id: string }) {
         onRetry={() => void profile.refetch()}
       />
     );
+  } else if (!profile.isError && profile.data.role === 'admin') {
+    body = <AdminProfile profile={profile.data} />;
   } else if (profile.isError || profile.data.role !== 'hospital') {
     return (
       <NotFoundState

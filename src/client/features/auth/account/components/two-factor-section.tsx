@@ -17,14 +17,9 @@ import {
   useDisableTwoFactor,
   useEnableTwoFactor,
   useStartTwoFactorSetup,
-} from '#client/features/account/api/use-two-factor.ts';
-import { SettingsSection } from '#client/features/account/components/settings-section.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
+} from '#client/features/auth/account/api/use-two-factor.ts';
+import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
-
-function showError(err: unknown) {
-  toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
-}
 
 /** Step 2 of the setup: scan the QR code (or type the key), then confirm with a code. */
 function ConfirmSetup({
@@ -44,7 +39,6 @@ function ConfirmSetup({
       onEnabled((await enable.mutateAsync(code)).recoveryCodes);
     } catch (err) {
       setServerFieldErrors(form.setError, err, ['code']);
-      showError(err);
     }
   });
   return (
@@ -146,7 +140,6 @@ function DisableTwoFactor() {
       toast({ title: 'Two-factor sign-in is off' });
     } catch (err) {
       setServerFieldErrors(form.setError, err, ['currentPassword']);
-      showError(err);
     }
   });
   return (
@@ -205,7 +198,7 @@ export function TwoFactorSection({ settings }: { settings: AccountSettings }) {
       <Button
         className="justify-self-start"
         disabled={start.isPending}
-        onClick={() => start.mutate(undefined, { onError: showError })}
+        onClick={() => start.mutate()}
       >
         {start.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
         Set up two-factor sign-in

@@ -7,7 +7,7 @@ import type {
 } from '#shared/account/account.schemas.ts';
 import { currentUserQueryKey } from '#client/features/auth/api/use-current-user.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { accountSettingsQueryKey } from '#client/features/account/api/use-account-settings.ts';
+import { accountSettingsQueryKey } from '#client/features/auth/account/api/use-account-settings.ts';
 
 /** `POST /api/auth/password-reset {email}` → 202 with the same sentence for any address. */
 export function useRequestPasswordReset() {

@@ -1,8 +1,7 @@
 import type { AccountSettings } from '#shared/account/account.schemas.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useUpdatePreferences } from '#client/features/account/api/use-account-settings.ts';
-import { SettingsSection } from '#client/features/account/components/settings-section.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { useUpdatePreferences } from '#client/features/auth/account/api/use-account-settings.ts';
+import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
 
 /** Which e-mails the account gets: today the unread-message notice (ADR 0008). */
 export function NotificationsSection({ settings }: { settings: AccountSettings }) {
@@ -15,8 +14,6 @@ export function NotificationsSection({ settings }: { settings: AccountSettings }
           toast({
             title: messageEmails ? 'Message e-mails on' : 'Message e-mails off',
           }),
-        onError: (err) =>
-          toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
       },
     );
   return (

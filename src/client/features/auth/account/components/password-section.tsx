@@ -8,9 +8,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useChangePassword } from '#client/features/account/api/use-credentials.ts';
-import { SettingsSection } from '#client/features/account/components/settings-section.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { useChangePassword } from '#client/features/auth/account/api/use-credentials.ts';
+import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 import { NEW_PASSWORD_HINT, weakPasswordMessage } from '#client/lib/password-check.ts';
 
@@ -46,7 +45,6 @@ export function PasswordSection({
       });
     } catch (err) {
       setServerFieldErrors(form.setError, err, ['currentPassword', 'newPassword']);
-      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
     }
   });
   return (

@@ -23,9 +23,9 @@ import { Input } from '#client/components/ui/input.tsx';
 import {
   ACCOUNT_EXPORT_HREF,
   useDeleteAccount,
-} from '#client/features/account/api/use-delete-account.ts';
-import { FormNotice } from '#client/features/account/components/account-card-page.tsx';
-import { SettingsSection } from '#client/features/account/components/settings-section.tsx';
+} from '#client/features/auth/account/api/use-delete-account.ts';
+import { FormNotice } from '#client/features/auth/account/components/account-card-page.tsx';
+import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 

@@ -8,9 +8,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useUpdateProfile } from '#client/features/account/api/use-account-settings.ts';
-import { SettingsSection } from '#client/features/account/components/settings-section.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { useUpdateProfile } from '#client/features/auth/account/api/use-account-settings.ts';
+import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 
 /** Name of the account (a hospital's name is its first and last name, SPEC §2.2). */
@@ -26,7 +25,6 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
       toast({ title: 'Profile saved' });
     } catch (err) {
       setServerFieldErrors(form.setError, err, ['firstName', 'lastName']);
-      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
     }
   });
   const isHospital = user.role === 'hospital';

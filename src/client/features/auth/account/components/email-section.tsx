@@ -6,11 +6,9 @@ import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { useRequestEmailChange } from '#client/features/account/api/use-credentials.ts';
-import { FormNotice } from '#client/features/account/components/account-card-page.tsx';
-import { SettingsSection } from '#client/features/account/components/settings-section.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { useRequestEmailChange } from '#client/features/auth/account/api/use-credentials.ts';
+import { FormNotice } from '#client/features/auth/account/components/account-card-page.tsx';
+import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 
 /** Change of e-mail address: a link goes to the new address; the change waits for it. */
@@ -26,7 +24,6 @@ export function EmailSection({ email, hasPassword }: { email: string; hasPasswor
       form.reset();
     } catch (err) {
       setServerFieldErrors(form.setError, err, ['newEmail', 'currentPassword']);
-      toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' });
     }
   });
   return (

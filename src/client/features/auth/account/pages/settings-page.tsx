@@ -1,31 +1,25 @@
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { useAccountSettings } from '#client/features/account/api/use-account-settings.ts';
-import { useAccountPageTitle } from '#client/features/account/components/account-card-page.tsx';
-import { EmailSection } from '#client/features/account/components/email-section.tsx';
-import { NotificationsSection } from '#client/features/account/components/notifications-section.tsx';
-import { PasswordSection } from '#client/features/account/components/password-section.tsx';
-import { ProfileSection } from '#client/features/account/components/profile-section.tsx';
-import { SessionsSection } from '#client/features/account/components/sessions-section.tsx';
-import { TwoFactorSection } from '#client/features/account/components/two-factor-section.tsx';
-import { YourDataSection } from '#client/features/account/components/your-data-section.tsx';
+import { useAccountSettings } from '#client/features/auth/account/api/use-account-settings.ts';
+import { EmailSection } from '#client/features/auth/account/components/email-section.tsx';
+import { NotificationsSection } from '#client/features/auth/account/components/notifications-section.tsx';
+import { PasswordSection } from '#client/features/auth/account/components/password-section.tsx';
+import { ProfileSection } from '#client/features/auth/account/components/profile-section.tsx';
+import { SessionsSection } from '#client/features/auth/account/components/sessions-section.tsx';
+import { TwoFactorSection } from '#client/features/auth/account/components/two-factor-section.tsx';
+import { YourDataSection } from '#client/features/auth/account/components/your-data-section.tsx';
 
 /**
  * `/settings` (issue #12), for every role: profile, e-mail, password, notifications, other
  * sessions, two-factor sign-in (hospital and admin), data export and account deletion.
  */
 export function SettingsPage({ user }: { user: CurrentUser }) {
-  const headingRef = useAccountPageTitle('Profile & settings');
   const settings = useAccountSettings();
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <div className="space-y-1">
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
-        >
+        <h1 tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
           Profile &amp; settings
         </h1>
         <p className="text-muted-foreground">Manage your account, sign-in and e-mail.</p>

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { useConfirmEmailChange } from '#client/features/account/api/use-credentials.ts';
+import { useConfirmEmailChange } from '#client/features/auth/account/api/use-credentials.ts';
 import {
   AccountCardPage,
   FormNotice,
   readLinkToken,
-} from '#client/features/account/components/account-card-page.tsx';
+} from '#client/features/auth/account/components/account-card-page.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 
 /**

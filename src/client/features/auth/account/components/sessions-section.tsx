@@ -2,9 +2,8 @@ import { Loader2, LogOut } from 'lucide-react';
 import type { AccountSettings } from '#shared/account/account.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useEndOtherSessions } from '#client/features/account/api/use-account-settings.ts';
-import { SettingsSection } from '#client/features/account/components/settings-section.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndOtherSessions } from '#client/features/auth/account/api/use-account-settings.ts';
+import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
 
 /** "Sign out of other sessions": every other browser or device signed in to the account. */
 export function SessionsSection({ settings }: { settings: AccountSettings }) {
@@ -31,8 +30,6 @@ export function SessionsSection({ settings }: { settings: AccountSettings }) {
                 title: 'Signed out elsewhere',
                 description: `${ended} other ${ended === 1 ? 'session was' : 'sessions were'} signed out.`,
               }),
-            onError: (err) =>
-              toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
           })
         }
       >

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 import {
   Card,
@@ -7,23 +7,6 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card.tsx';
-
-/**
- * Sets the document title to "`title` · CareAbroad" while the page is shown, and moves focus
- * to the page's heading, as a full page load would for a screen reader.
- */
-export function useAccountPageTitle(title: string) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · CareAbroad`;
-    headingRef.current?.focus();
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-  return headingRef;
-}
 
 /**
  * The centred single-card layout of the sign-in page, for the account pages reached from
@@ -38,13 +21,12 @@ export function AccountCardPage({
   description?: ReactNode;
   children: ReactNode;
 }) {
-  const headingRef = useAccountPageTitle(title);
   return (
     <div className="flex flex-1 items-start justify-center bg-muted/40 px-4 py-10 sm:items-center sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle>
-            <h1 ref={headingRef} tabIndex={-1} className="text-xl outline-none">
+            <h1 tabIndex={-1} className="text-xl outline-none">
               {title}
             </h1>
           </CardTitle>

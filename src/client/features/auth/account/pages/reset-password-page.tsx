@@ -10,12 +10,12 @@ import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { useConfirmPasswordReset } from '#client/features/account/api/use-credentials.ts';
+import { useConfirmPasswordReset } from '#client/features/auth/account/api/use-credentials.ts';
 import {
   AccountCardPage,
   FormNotice,
   readLinkToken,
-} from '#client/features/account/components/account-card-page.tsx';
+} from '#client/features/auth/account/components/account-card-page.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 import { NEW_PASSWORD_HINT, weakPasswordMessage } from '#client/lib/password-check.ts';

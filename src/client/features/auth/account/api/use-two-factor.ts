@@ -5,7 +5,7 @@ import type {
   TwoFactorSetup,
 } from '#shared/account/account.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { accountSettingsQueryKey } from '#client/features/account/api/use-account-settings.ts';
+import { accountSettingsQueryKey } from '#client/features/auth/account/api/use-account-settings.ts';
 
 /** `POST /api/me/two-factor/setup` → a new secret, its URI and QR code (not yet in force). */
 export function useStartTwoFactorSetup() {

@@ -1,0 +1,251 @@
+/*
+ * The client's one route registry (SPEC §2.1): for every pattern of ROUTE_PATTERNS
+ * (#shared/navigation/role-routes.ts) its document title and what it renders. Who may open a
+ * pattern comes only from the shared tables (SIGNED_OUT_ROUTES, SIGNED_IN_ROUTES, ROLE_ROUTES);
+ * the `Record<RoutePattern, …>` type makes a pattern added there without a page here a type
+ * error. Pages live in src/client/features/<feature>/pages/ as named `<Name>Page` exports and
+ * get their params as props, never reading the URL inside.
+ */
+import type { ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import type { Role } from '#shared/auth/auth.schemas.ts';
+import type { RoutePattern } from '#shared/navigation/role-routes.ts';
+import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
+import { LoginPage } from '#client/features/auth/pages/login-page.tsx';
+import { LandingPage } from '#client/features/marketing/pages/landing-page.tsx';
+import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
+import { lazyPage } from '#client/app/lazy-page.ts';
+import { RootRoute, SignedInLoginRoute } from '#client/app/root-route.tsx';
+
+/** Wouter's params of a matched pattern (`:id` → `params.id`). */
+export type RouteParams = Record<string, string | undefined>;
+
+/** Who is looking: `null` when signed out, else the signed-in user's role. */
+export type Audience = Role | null;
+
+/** One page of the registry. */
+export interface AppRoute {
+  /** The page's name in the document title (`<title> · CareAbroad`), per audience. */
+  title: string | ((audience: Audience) => string);
+  /** The page for these params; `audience` is null when signed out. */
+  render: (params: RouteParams, audience: Audience) => ReactNode;
+  /**
+   * True for pages that lay out their own full-width sections (landing, sign-in); the others
+   * get the page container when signed out.
+   */
+  isFullWidth?: boolean;
+}
+
+const CreateRequestPage = lazyPage(
+  () => import('#client/features/treatment-requests/pages/create-request-page.tsx'),
+  'CreateRequestPage',
+);
+const MyRequestsPage = lazyPage(
+  () => import('#client/features/treatment-requests/pages/my-requests-page.tsx'),
+  'MyRequestsPage',
+);
+const RequestDetailPage = lazyPage(
+  () => import('#client/features/treatment-requests/pages/request-detail-page.tsx'),
+  'RequestDetailPage',
+);
+const BrowseRequestsPage = lazyPage(
+  () => import('#client/features/treatment-requests/pages/browse-requests-page.tsx'),
+  'BrowseRequestsPage',
+);
+const SubmitBidPage = lazyPage(
+  () => import('#client/features/bids/pages/submit-bid-page.tsx'),
+  'SubmitBidPage',
+);
+const MyBidsPage = lazyPage(
+  () => import('#client/features/bids/pages/my-bids-page.tsx'),
+  'MyBidsPage',
+);
+const MessagesPage = lazyPage(
+  () => import('#client/features/messages/pages/messages-page.tsx'),
+  'MessagesPage',
+);
+const SymptomCheckerPage = lazyPage(
+  () => import('#client/features/symptom-checker/pages/symptom-checker-page.tsx'),
+  'SymptomCheckerPage',
+);
+const SymptomResultsPage = lazyPage(
+  () => import('#client/features/symptom-checker/pages/symptom-results-page.tsx'),
+  'SymptomResultsPage',
+);
+const ReviewsPage = lazyPage(
+  () => import('#client/features/reviews/pages/reviews-page.tsx'),
+  'ReviewsPage',
+);
+const ReferralsPage = lazyPage(
+  () => import('#client/features/referrals/pages/referrals-page.tsx'),
+  'ReferralsPage',
+);
+const PaymentPage = lazyPage(
+  () => import('#client/features/payments/pages/payment-page.tsx'),
+  'PaymentPage',
+);
+const AdminToolsPage = lazyPage(
+  () => import('#client/features/admin/pages/admin-tools-page.tsx'),
+  'AdminToolsPage',
+);
+const HospitalProfilePage = lazyPage(
+  () => import('#client/features/users/pages/hospital-profile-page.tsx'),
+  'HospitalProfilePage',
+);
+const ContactPage = lazyPage(
+  () => import('#client/features/support/pages/contact-page.tsx'),
+  'ContactPage',
+);
+const FaqPage = lazyPage(() => import('#client/features/support/pages/faq-page.tsx'), 'FaqPage');
+const GrievanceInfoPage = lazyPage(
+  () => import('#client/features/support/pages/grievance-info-page.tsx'),
+  'GrievanceInfoPage',
+);
+const GrievancePage = lazyPage(
+  () => import('#client/features/support/pages/grievance-page.tsx'),
+  'GrievancePage',
+);
+const GrievanceStatusPage = lazyPage(
+  () => import('#client/features/support/pages/grievance-status-page.tsx'),
+  'GrievanceStatusPage',
+);
+
+const SettingsPage = lazyPage(
+  () => import('#client/features/auth/account/pages/settings-page.tsx'),
+  'SettingsPage',
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('#client/features/auth/account/pages/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('#client/features/auth/account/pages/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+const ConfirmEmailPage = lazyPage(
+  () => import('#client/features/auth/account/pages/confirm-email-page.tsx'),
+  'ConfirmEmailPage',
+);
+
+/** Profile and settings of the signed-in user (issue #12). */
+function SettingsRoute() {
+  const { user } = useCurrentUser();
+  return user ? <SettingsPage user={user} /> : null;
+}
+
+/** A `?name=` query value of the current URL, or undefined when absent or empty. */
+function useQueryParam(name: string): string | undefined {
+  return new URLSearchParams(useSearch()).get(name) || undefined;
+}
+
+/** Messages with the optional `?hospitalId=` of a patient's chosen hospital (SPEC §4 Chat). */
+function MessagesRoute({ requestId }: { requestId: string | undefined }) {
+  return (
+    <MessagesPage requestId={requestId || undefined} hospitalId={useQueryParam('hospitalId')} />
+  );
+}
+
+/** Symptom results of `?sessionId=` (SPEC §4 Symptom wizard); empty when it is missing. */
+function SymptomResultsRoute({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <SymptomResultsPage sessionId={useQueryParam('sessionId') ?? ''} isSignedIn={isSignedIn} />
+  );
+}
+
+/** The payment page; `?redirect_status=` marks a return from Stripe's redirect (ADR 0014). */
+function PaymentRoute({ bidId }: { bidId: string }) {
+  const returned = new URLSearchParams(useSearch()).has('redirect_status');
+  return <PaymentPage bidId={bidId} returnedFromStripe={returned} />;
+}
+
+/** The landing page, storing a `?ref=` code first (SPEC §2.4). */
+function LandingRoute() {
+  useCaptureReferralCode();
+  return <LandingPage />;
+}
+
+/** Each role's `/` title (SPEC §2.2's sidebar labels). */
+function rootTitle(audience: Audience): string {
+  switch (audience) {
+    case null:
+      return 'Medical treatment abroad';
+    case 'admin':
+      return 'Admin Dashboard';
+    case 'patient':
+    case 'hospital':
+      return 'Dashboard';
+  }
+}
+
+/** Every route pattern's title and page (SPEC §2). */
+export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
+  '/': {
+    title: rootTitle,
+    render: (_params, audience) => (audience ? <RootRoute role={audience} /> : <LandingRoute />),
+    isFullWidth: true,
+  },
+  '/home': { title: 'Home', render: () => <LandingRoute /> },
+  '/login': {
+    title: 'Sign in',
+    render: (_params, audience) => (audience ? <SignedInLoginRoute /> : <LoginPage />),
+    isFullWidth: true,
+  },
+  '/contact': { title: 'Contact Support', render: () => <ContactPage /> },
+  '/faq': { title: 'FAQ', render: () => <FaqPage /> },
+  '/grievance-info': { title: 'How grievances work', render: () => <GrievanceInfoPage /> },
+  '/grievance': { title: 'File a Grievance', render: () => <GrievancePage /> },
+  '/grievance-status': { title: 'Grievance Status', render: () => <GrievanceStatusPage /> },
+  '/reviews': { title: 'Reviews', render: () => <ReviewsPage /> },
+  '/symptom-checker': { title: 'Symptom Checker', render: () => <SymptomCheckerPage /> },
+  '/symptom-checker/results': {
+    title: 'Symptom analysis',
+    render: (_params, audience) => <SymptomResultsRoute isSignedIn={audience !== null} />,
+  },
+  '/hospital/:id': {
+    title: 'Hospital profile',
+    render: (params) => <HospitalProfilePage id={params.id ?? ''} />,
+  },
+  '/admin/tools': { title: 'Admin Tools', render: () => <AdminToolsPage /> },
+  '/create-request': { title: 'Create Treatment Request', render: () => <CreateRequestPage /> },
+  '/my-requests': { title: 'My Treatment Requests', render: () => <MyRequestsPage /> },
+  '/requests/:id': {
+    title: 'Treatment request',
+    render: (params) => <RequestDetailPage id={params.id ?? ''} />,
+  },
+  '/pay/:bidId': {
+    title: 'Payment',
+    render: (params) => <PaymentRoute bidId={params.bidId ?? ''} />,
+  },
+  '/messages/:requestId?': {
+    title: 'Messages',
+    render: (params) => <MessagesRoute requestId={params.requestId} />,
+  },
+  '/referrals': { title: 'Referrals', render: () => <ReferralsPage /> },
+  '/browse-requests': { title: 'Browse Treatment Requests', render: () => <BrowseRequestsPage /> },
+  '/submit-bid/:id': {
+    title: 'Submit Bid',
+    render: (params) => <SubmitBidPage id={params.id ?? ''} />,
+  },
+  '/my-bids': { title: 'My Bids', render: () => <MyBidsPage /> },
+  '/settings': { title: 'Profile & settings', render: () => <SettingsRoute /> },
+  '/forgot-password': {
+    title: 'Forgot password',
+    render: () => <ForgotPasswordPage />,
+    isFullWidth: true,
+  },
+  '/reset-password': {
+    title: 'Set a new password',
+    render: () => <ResetPasswordPage />,
+    isFullWidth: true,
+  },
+  '/confirm-email': {
+    title: 'Confirm new address',
+    render: () => <ConfirmEmailPage />,
+    isFullWidth: true,
+  },
+};
+
+/** The title of `route` for `audience`. */
+export function routeTitle(route: AppRoute, audience: Audience): string {
+  return typeof route.title === 'string' ? route.title : route.title(audience);
+}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Bid } from '#shared/bids/bids.schemas.ts';
+import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import { buildCurrentUser, renderApp } from '#client/test/render-app.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const NOW = '2026-11-20T10:00:00.000Z';
+const patient = buildCurrentUser({ role: 'patient' });
+
+const request: TreatmentRequest = {
+  id: '0b7d7a38-2f0e-4a35-9d2a-5f5d0a6a9c01',
+  patientId: patient.id,
+  procedureType: 'Total knee replacement',
+  description: 'Right knee, osteoarthritis.',
+  preferredLocation: 'Chennai, India',
+  budgetMin: 5000,
+  budgetMax: 9000,
+  preferredStartDate: NOW,
+  preferredEndDate: NOW,
+  status: 'open',
+  bidCount: 1,
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+
+const bid: Bid = {
+  id: '3c9d1f7e-6a52-4b1e-8d3a-2e4f5a6b7c81',
+  treatmentRequestId: request.id,
+  hospitalId: '8c1c7a0e-9d86-4a2f-8f57-1b0fbc6c1c11',
+  basePrice: 7000,
+  platformCommissionRate: 20,
+  platformCommission: 1400,
+  totalPrice: 8400,
+  price: 7000,
+  estimatedDuration: '10 days',
+  description: 'Surgery and physiotherapy.',
+  includedServices: ['Surgery'],
+  status: 'pending',
+  createdAt: NOW,
+  updatedAt: NOW,
+  hospital: { firstName: 'Apollo', lastName: 'Chennai', verified: true },
+  treatmentRequest: { procedureType: request.procedureType, description: '', status: 'open' },
+};
+
+describe('request detail: rejecting a bid (SPEC §4, issue #12)', () => {
+  it('asks for confirmation, rejects only when confirmed, and toasts the outcome', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp(`/requests/${request.id}`, {
+      user: patient,
+      routes: {
+        [`GET /api/treatment-requests/${request.id}`]: { status: 200, body: request },
+        [`GET /api/bids/request/${request.id}`]: { status: 200, body: [bid] },
+        [`POST /api/bids/${bid.id}/reject`]: {
+          status: 200,
+          body: { ...bid, status: 'rejected' },
+        },
+      },
+    });
+    const rejectCalls = () => calls.filter((call) => call.path.endsWith('/reject'));
+
+    await user.click(await screen.findByRole('button', { name: 'Reject bid from Apollo' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this bid?' });
+    expect(within(dialog).getByText(/Apollo's bid of \$8,400/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Bid' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(rejectCalls()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Reject bid from Apollo' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Reject this bid?' });
+    await user.click(within(again).getByRole('button', { name: 'Reject Bid' }));
+
+    expect(await screen.findByText('Bid rejected')).toBeTruthy();
+    expect(rejectCalls()).toHaveLength(1);
+  });
+
+  it("shows the server's message when the rejection fails", async () => {
+    const user = userEvent.setup();
+    renderApp(`/requests/${request.id}`, {
+      user: patient,
+      routes: {
+        [`GET /api/treatment-requests/${request.id}`]: { status: 200, body: request },
+        [`GET /api/bids/request/${request.id}`]: { status: 200, body: [bid] },
+        [`POST /api/bids/${bid.id}/reject`]: {
+          status: 409,
+          body: { message: 'This bid is no longer pending', code: 'CONFLICT' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reject bid from Apollo' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject Bid' }));
+    expect(await screen.findByText('This bid is no longer pending')).toBeTruthy();
+    expect(screen.queryByText('Bid rejected')).toBeNull();
+  });
+});
