@@ -36,7 +36,7 @@ async function signOut(page: Page) {
 }
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('button', { name: /account menu for/i }).click();
   await page.getByRole('menuitem', { name: 'Profile & settings' }).click();
   await page.getByRole('heading', { level: 1, name: 'Profile & settings' }).waitFor();
 }

@@ -84,7 +84,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin, { health: database.health });
   await app.register(drainOnClosePlugin);
-  await app.register(securityHeadersPlugin, { isHttps });
+  await app.register(securityHeadersPlugin, {
+    isHttps,
+    formRedirectOrigins: config.oidc ? [new URL(config.oidc.issuerUrl).origin] : [],
+  });
   await app.register(rateLimit, { global: false });
   await app.register(apiDocsPlugin);
   await app.register(healthRoutes, { database });

@@ -229,7 +229,7 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
   '/my-bids': { title: 'My Bids', render: () => <MyBidsPage /> },
   '/settings': { title: 'Profile & settings', render: () => <SettingsRoute /> },
   '/forgot-password': {
-    title: 'Forgot password',
+    title: 'Forgot your password?',
     render: () => <ForgotPasswordPage />,
     isFullWidth: true,
   },
@@ -239,7 +239,7 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
     isFullWidth: true,
   },
   '/confirm-email': {
-    title: 'Confirm new address',
+    title: 'Confirm your new e-mail address',
     render: () => <ConfirmEmailPage />,
     isFullWidth: true,
   },

@@ -27,9 +27,14 @@ export const PAYMENT_PAGE_CSP = [
  * helmet headers and the CSP of SECURITY §3, `Cache-Control: no-store` on `/api`, HSTS only on
  * https origins. The API reference at `/api/docs` needs inline scripts and styles, so it gets a
  * CSP of its own there; the payment page (`/pay/…`) gets {@link PAYMENT_PAGE_CSP}.
+ * `formRedirectOrigins` are origins a same-origin form may be redirected to: the sign-out form
+ * ends at the OpenID provider's logout page (ADR 0015), and `form-action` also governs redirects.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { isHttps: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: { isHttps: boolean; formRedirectOrigins?: readonly string[] },
+  ) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -43,7 +48,7 @@ export const securityHeadersPlugin = fp(
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           frameAncestors: ["'none'"],
-          formAction: ["'self'"],
+          formAction: ["'self'", ...(options.formRedirectOrigins ?? [])],
         },
       },
       hsts: options.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,

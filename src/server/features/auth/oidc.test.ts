@@ -288,6 +288,9 @@ describe('OpenID Connect sign-in against a real provider (ADR 0015)', () => {
     expect(url.origin).toBe(provider.issuer);
     expect(url.searchParams.get('id_token_hint')).toBeTruthy();
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe(APP_ORIGIN);
+    // The browser follows the sign-out form's redirect only if form-action allows the provider.
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`form-action 'self' ${provider.issuer}(;|$)`));
     expect(await sessionCount(t)).toBe(before - 1);
     expect((await testClient(t.app, sid).get('/api/auth/user')).statusCode).toBe(401);
   });
