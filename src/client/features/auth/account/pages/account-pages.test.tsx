@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountSettings } from '#shared/account/account.schemas.ts';
+import { buildCurrentUser, renderApp } from '#client/test/render-app.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const SETTINGS: AccountSettings = {
+  messageEmails: true,
+  hasPassword: true,
+  twoFactorAvailable: false,
+  twoFactorEnabled: false,
+  recoveryCodesLeft: 0,
+  otherSessions: 0,
+};
+
+describe('account pages (issue #12)', () => {
+  it('asks for an address and shows the same neutral answer the server gives any address', async () => {
+    const user = userEvent.setup();
+    const answer = 'If this address has an account, we have sent it a link.';
+    const { calls } = renderApp('/forgot-password', {
+      routes: { 'POST /api/auth/password-reset': { status: 202, body: { message: answer } } },
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
+    await waitFor(() => expect(document.title).toBe('Forgot your password? · CareAbroad'));
+    await user.type(screen.getByLabelText('Email'), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByText(answer)).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/auth/password-reset');
+    expect(sent?.body).toEqual({ email: 'someone@example.com' });
+  });
+
+  it('offers two-factor sign-in on the settings page only where the server says it is available', async () => {
+    renderApp('/settings', {
+      user: buildCurrentUser({ role: 'patient' }),
+      routes: { 'GET /api/me/settings': { status: 200, body: SETTINGS } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Profile & settings' });
+    // The sections drawn from the settings answer are there, two-factor sign-in is not.
+    await screen.findByRole('heading', { name: 'Notifications' });
+    expect(screen.queryByRole('heading', { name: 'Two-factor sign-in' })).toBeNull();
+    cleanup();
+
+    renderApp('/settings', {
+      user: buildCurrentUser({ role: 'hospital' }),
+      routes: {
+        'GET /api/me/settings': { status: 200, body: { ...SETTINGS, twoFactorAvailable: true } },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeTruthy();
+  });
+});
