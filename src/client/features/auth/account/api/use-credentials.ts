@@ -14,6 +14,8 @@ export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
       apiRequest<AccountMessage>('POST', '/api/auth/password-reset', { email }),
+    // The page shows a failure in the form.
+    meta: { errorToast: false },
   });
 }
 
@@ -22,6 +24,8 @@ export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (input: PasswordResetConfirm) =>
       apiRequest<undefined>('POST', '/api/auth/password-reset/confirm', input),
+    // The page shows a failure in the form.
+    meta: { errorToast: false },
   });
 }
 
@@ -48,6 +52,8 @@ export function useConfirmEmailChange() {
   return useMutation({
     mutationFn: (token: string) =>
       apiRequest<AccountMessage>('POST', '/api/auth/email-change/confirm', { token }),
+    // The page shows a failure in place.
+    meta: { errorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }
