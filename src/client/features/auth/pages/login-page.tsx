@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, Loader2 } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -10,6 +10,7 @@ import {
 } from '#shared/auth/auth.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import {
   Card,
   CardContent,
@@ -125,10 +126,9 @@ function TwoFactorForm({ onDone, onRestart }: { onDone: () => void; onRestart: (
             </FormFieldItem>
           )}
         />
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+        <SubmitButton isPending={form.formState.isSubmitting} className="w-full">
           Verify and sign in
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="link" className="h-auto p-0" onClick={onRestart}>
           Start again with your password
         </Button>
@@ -182,10 +182,9 @@ function SignInForm({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor: 
         >
           Forgot password?
         </Link>
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+        <SubmitButton isPending={form.formState.isSubmitting} className="w-full">
           Sign in
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   );
@@ -259,10 +258,9 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
             </FormFieldItem>
           )}
         />
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+        <SubmitButton isPending={form.formState.isSubmitting} className="w-full">
           Create account
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { EmailChangeRequestSchema } from '#shared/account/account.schemas.ts';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useRequestEmailChange } from '#client/features/auth/account/api/use-credentials.ts';
@@ -62,17 +61,13 @@ export function EmailSection({ email, hasPassword }: { email: string; hasPasswor
                 </FormFieldItem>
               )}
             />
-            <Button
-              type="submit"
+            <SubmitButton
+              isPending={form.formState.isSubmitting}
               variant="outline"
               className="justify-self-start"
-              disabled={form.formState.isSubmitting}
             >
-              {form.formState.isSubmitting && (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              )}
               Send confirmation link
-            </Button>
+            </SubmitButton>
           </form>
         </Form>
       )}

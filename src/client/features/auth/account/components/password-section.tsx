@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { PasswordChangeSchema } from '#shared/account/account.schemas.ts';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -74,17 +73,13 @@ export function PasswordSection({
                 </FormFieldItem>
               )}
             />
-            <Button
-              type="submit"
+            <SubmitButton
+              isPending={form.formState.isSubmitting}
               variant="outline"
               className="justify-self-start"
-              disabled={form.formState.isSubmitting}
             >
-              {form.formState.isSubmitting && (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              )}
               Change password
-            </Button>
+            </SubmitButton>
           </form>
         </Form>
       )}

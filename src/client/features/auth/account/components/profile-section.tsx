@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { ProfileUpdateSchema } from '#shared/account/account.schemas.ts';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -58,14 +57,9 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
               )}
             />
           </div>
-          <Button
-            type="submit"
-            className="justify-self-start"
-            disabled={form.formState.isSubmitting}
-          >
-            {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+          <SubmitButton isPending={form.formState.isSubmitting} className="justify-self-start">
             Save profile
-          </Button>
+          </SubmitButton>
         </form>
       </Form>
     </SettingsSection>

@@ -10,6 +10,7 @@ import {
 } from '#shared/account/account.schemas.ts';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -74,10 +75,9 @@ function ConfirmSetup({
               </FormFieldItem>
             )}
           />
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+          <SubmitButton isPending={form.formState.isSubmitting}>
             Turn on two-factor sign-in
-          </Button>
+          </SubmitButton>
         </form>
       </Form>
     </div>

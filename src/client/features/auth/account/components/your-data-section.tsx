@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Download, Loader2, Trash2 } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import {
 } from '#shared/account/account.schemas.ts';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -108,12 +109,9 @@ function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
               <Button type="button" variant="outline" onClick={() => setIsOpen(false)}>
                 Cancel
               </Button>
-              <Button type="submit" variant="destructive" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting && (
-                  <Loader2 className="animate-spin" aria-hidden="true" />
-                )}
+              <SubmitButton isPending={form.formState.isSubmitting} variant="destructive">
                 Delete my account
-              </Button>
+              </SubmitButton>
             </DialogFooter>
           </form>
         </Form>

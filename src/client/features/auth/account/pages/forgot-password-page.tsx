@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { PasswordResetRequestSchema } from '#shared/account/account.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useRequestPasswordReset } from '#client/features/auth/account/api/use-credentials.ts';
@@ -53,12 +52,9 @@ export function ForgotPasswordPage() {
                 </FormFieldItem>
               )}
             />
-            <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting && (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              )}
+            <SubmitButton isPending={form.formState.isSubmitting} className="w-full">
               Send reset link
-            </Button>
+            </SubmitButton>
           </form>
         </Form>
       )}

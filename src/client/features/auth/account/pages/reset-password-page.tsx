@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -8,6 +7,7 @@ import { PasswordSchema } from '#shared/auth/auth.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useConfirmPasswordReset } from '#client/features/auth/account/api/use-credentials.ts';
@@ -101,12 +101,9 @@ export function ResetPasswordPage() {
                 </FormFieldItem>
               )}
             />
-            <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting && (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              )}
+            <SubmitButton isPending={form.formState.isSubmitting} className="w-full">
               Set new password
-            </Button>
+            </SubmitButton>
             {form.formState.errors.root?.server && (
               <Link
                 href={paths.forgotPassword}
