@@ -2,8 +2,8 @@
 // database with demo data, runs every e2e/*.spec.ts with node's test runner against it, stops
 // the server. Screenshots land in e2e/artifacts/screenshots. Names given after the command
 // (`npm run test:e2e -- symptom-checker`) run only the specs whose file names contain them.
-// Ports: the app on E2E_PORT (5099), the Stripe stand-in on the next, the OpenID provider on
-// E2E_OIDC_PORT (the one before).
+// Ports: the app on E2E_PORT (5099), the OpenID provider on E2E_OIDC_PORT (the one before), the
+// Stripe stand-in on a free one.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,11 +45,6 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'careabroad-e2e-'));
 // A real OpenID provider on loopback for single sign-on (e2e/oidc.spec.ts, ADR 0015), in its
 // own process: this one blocks in spawnSync while the specs run.
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port - 1);
-// The Stripe stand-in listens on the port after the app's.
-if (oidcPort === port || oidcPort === port + 1) {
-  console.error(`E2E_OIDC_PORT ${oidcPort} clashes with the app (${port}) or Stripe (${port + 1})`);
-  process.exit(1);
-}
 const oidc = {
   issuer: `http://127.0.0.1:${oidcPort}`,
   clientId: 'careabroad-test',
