@@ -74,19 +74,6 @@ const FEATURE_BOUNDARY_BASELINE = [
   'src/client/features/treatment-requests/pages/browse-requests-page.tsx',
   'src/client/features/treatment-requests/pages/request-detail-page.tsx',
   'src/client/features/users/pages/hospital-profile-page.tsx',
-  'src/server/features/admin/admin-cleanup.service.ts',
-  'src/server/features/admin/admin.service.ts',
-  'src/server/features/auth/auth.service.ts',
-  'src/server/features/auth/authorize.ts',
-  'src/server/features/auth/oidc.service.ts',
-  'src/server/features/bids/bids.service.ts',
-  'src/server/features/dashboards/dashboards.service.ts',
-  'src/server/features/messages/messages.service.ts',
-  'src/server/features/payments/payments.service.ts',
-  'src/server/features/referrals/referrals.service.ts',
-  'src/server/features/support/support.service.ts',
-  'src/server/features/testimonials/testimonials.service.ts',
-  'src/server/features/treatment-requests/treatment-requests.service.ts',
 ];
 
 export default tseslint.config(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminCleanupAction, AdminCleanupResult } from '#shared/admin/admin.schemas.ts';
 import type { Database, Transaction } from '../../db/database.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { appendAuditEntry } from './admin.repository.ts';
 import {
   deleteReferralsByStatus,

@@ -6,11 +6,10 @@ import type {
 } from '#shared/admin/admin.schemas.ts';
 import type { ListQuery } from '#shared/common/common.schemas.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 import { readMarketplaceTotals } from '../counters/counters.service.ts';
-import { markHospitalVerified, type UserRow } from '../users/users.repository.ts';
+import { verifyHospitalAccount, type UserRow } from '../users/users.service.ts';
 import {
   appendAuditEntry,
   countPatientsSignedInSince,
@@ -108,8 +107,7 @@ export async function verifyHospital(
 ): Promise<HospitalAccount> {
   const id = requireUuid(rawId, 'Hospital not found');
   return db.transaction(async (tx) => {
-    const hospital = await markHospitalVerified(tx, id);
-    if (!hospital) throw notFound('Hospital not found');
+    const hospital = await verifyHospitalAccount(tx, id);
     await appendAuditEntry(tx, {
       actorId: admin.id,
       action: 'hospital.verify',

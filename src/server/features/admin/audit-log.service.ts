@@ -4,11 +4,23 @@ import type { Role } from '#shared/auth/auth.schemas.ts';
 import type { ListQuery } from '#shared/common/common.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { appendAuditEntry } from './admin.repository.ts';
 import { listAuditEntries, type AuditEntryRow } from './audit-log.repository.ts';
 
 /** The audit action of a signed-in non-admin calling an admin endpoint (SECURITY §5). */
 export const ADMIN_ACCESS_DENIED_ACTION = 'admin.access_denied';
+
+/** An admin's change, as the audit log records it (SECURITY §5). */
+export interface AdminAction {
+  /** What was done, `<target>.<verb>` (`payment.refund`). */
+  action: string;
+  targetType: string;
+  targetId: string;
+  rowsAffected: number;
+  /** Flat, non-health facts only (`AuditDetailsSchema`). */
+  details?: Record<string, string | number | boolean | null>;
+}
 
 function toAuditEntry(row: AuditEntryRow): AuditEntry {
   const details = AuditDetailsSchema.safeParse(row.details);
@@ -62,4 +74,16 @@ export async function recordDeniedAdminAccess(
     targetId: `${attempt.method} ${attempt.route}`,
     details: { role: attempt.role },
   });
+}
+
+/**
+ * Records an admin's change in the append-only audit log (SECURITY §5). Run it on the
+ * transaction that makes the change, so the change and its entry commit or fail together.
+ */
+export async function recordAdminAction(
+  db: Queryable,
+  admin: UserRow,
+  change: AdminAction,
+): Promise<void> {
+  await appendAuditEntry(db, { actorId: admin.id, ...change });
 }

@@ -5,11 +5,11 @@ import { isUniqueViolation } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generateReferralCode } from '../users/referral-code.ts';
 import {
+  createAccount,
   findUserByEmail,
-  insertUser,
-  recordLogin,
+  recordSignIn,
   type UserRow,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 import { clearSignInThrottle } from './account.repository.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { assertStrongPassword } from './password-policy.ts';
@@ -79,17 +79,16 @@ export async function registerAccount(
   }
   for (let attempt = 0; attempt < REFERRAL_CODE_ATTEMPTS; attempt += 1) {
     try {
-      const created = await insertUser(db, {
+      const created = await createAccount(db, {
         email: input.email,
         passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
-        referralCode: generateReferralCode(),
       });
-      const signedIn = await recordLogin(db, created.id, {
+      const signedIn = await recordSignIn(db, created, {
         grantAdmin: isAdminEmail(adminEmails, created.email),
       });
-      return { kind: 'created', user: signedIn ?? created };
+      return { kind: 'created', user: signedIn };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const raced = await findUserByEmail(db, input.email);
@@ -141,7 +140,5 @@ export async function completeSignIn(
   adminEmails: readonly string[],
 ): Promise<UserRow> {
   await clearSignInThrottle(db, user.id);
-  return (
-    (await recordLogin(db, user.id, { grantAdmin: isAdminEmail(adminEmails, user.email) })) ?? user
-  );
+  return recordSignIn(db, user, { grantAdmin: isAdminEmail(adminEmails, user.email) });
 }

@@ -3,7 +3,7 @@ import type { Role } from '#shared/auth/auth.schemas.ts';
 import { sqlStateOf, type Queryable } from '../../db/database.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { recordDeniedAdminAccess } from '../admin/audit-log.service.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { findUserById, type UserRow } from '../users/users.service.ts';
 
 const loadedUsers = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
 

@@ -3,15 +3,14 @@ import { oidcErrorMessages, type OidcErrorCode } from '#shared/auth/oidc.schemas
 import type { Queryable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { generateReferralCode } from '../users/referral-code.ts';
 import {
+  createAccount,
   findUserByEmail,
   findUserByOidcSubject,
-  insertUser,
   linkOidcSubject,
-  recordLogin,
+  recordSignIn,
   type UserRow,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 import type { OidcIdentity } from './oidc-client.ts';
 
 /** Races (two first sign-ins at once, a referral-code collision) are retried this often. */
@@ -45,12 +44,11 @@ async function resolveAccount(db: Queryable, identity: OidcIdentity): Promise<Us
     return linked;
   }
 
-  return insertUser(db, {
+  return createAccount(db, {
     email: identity.email,
     oidcSubject: identity.subject,
     firstName: truncateName(identity.firstName),
     lastName: truncateName(identity.lastName),
-    referralCode: generateReferralCode(),
   });
 }
 
@@ -78,7 +76,7 @@ export async function signInWithOidc(
       throw error;
     }
     const isAdmin = identity.isEmailVerified && adminEmails.includes(account.email.toLowerCase());
-    return (await recordLogin(db, account.id, { grantAdmin: isAdmin })) ?? account;
+    return recordSignIn(db, account, { grantAdmin: isAdmin });
   }
   throw new Error('could not resolve the single sign-on account');
 }

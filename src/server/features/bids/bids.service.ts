@@ -6,15 +6,15 @@ import { isUniqueViolation } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
-import { findVisibleRequest } from '../treatment-requests/treatment-requests.service.ts';
 import {
-  findTreatmentRequest,
-  transitionOpenRequest,
-} from '../treatment-requests/treatment-requests.repository.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+  acceptOpenRequest,
+  findVisibleRequest,
+  lockOpenRequestForBid,
+} from '../treatment-requests/treatment-requests.service.ts';
+import { requireHospital, type UserRow } from '../users/users.service.ts';
 import { toBid, toPublicBid } from './bids.dto.ts';
 import {
+  countBidsForPatient,
   countBidsOfHospital,
   findBidDetail,
   insertBid,
@@ -61,14 +61,7 @@ export async function submitBid(
   await findVisibleRequest(db, hospital, input.treatmentRequestId);
   try {
     const bidId = await db.transaction(async (tx) => {
-      const request = await findTreatmentRequest(tx, input.treatmentRequestId, {
-        lockForShare: true,
-      });
-      if (!request) throw notFound('Request not found');
-      if (request.patientId === hospital.id)
-        throw forbidden('You cannot bid on your own treatment request');
-      if (request.status !== 'open')
-        throw conflict('This treatment request is no longer accepting bids', 'REQUEST_NOT_OPEN');
+      const request = await lockOpenRequestForBid(tx, hospital, input.treatmentRequestId);
       const bid = await insertBid(tx, {
         treatmentRequestId: request.id,
         hospitalId: hospital.id,
@@ -111,12 +104,7 @@ async function findOwnedBid(db: Queryable, patient: UserRow, rawId: string): Pro
 export async function acceptBid(db: Database, patient: UserRow, rawId: string): Promise<Bid> {
   const bid = await findOwnedBid(db, patient, rawId);
   await db.transaction(async (tx) => {
-    const request = await transitionOpenRequest(tx, {
-      id: bid.treatmentRequestId,
-      patientId: patient.id,
-      status: 'accepted',
-    });
-    if (!request) throw conflict('This treatment request is no longer open', 'REQUEST_NOT_OPEN');
+    await acceptOpenRequest(tx, patient, bid.treatmentRequestId);
     const accepted = await transitionPendingBid(tx, bid.id, 'accepted');
     if (!accepted) throw conflict('Only a pending bid can be accepted', 'BID_NOT_PENDING');
     await rejectOtherPendingBids(tx, bid.treatmentRequestId, bid.id);
@@ -167,11 +155,9 @@ export async function listHospitalPublicBids(
   rawId: string,
   query: ListQuery,
 ): Promise<Page<PublicBid>> {
-  const id = requireUuid(rawId, 'Hospital not found');
-  const hospital = await findUserById(db, id);
-  if (hospital?.role !== 'hospital') throw notFound('Hospital not found');
+  const hospital = await requireHospital(db, rawId);
   const seesEveryPrice = viewer.id === hospital.id || viewer.role === 'admin';
-  return mapPage(await listBidsByHospital(db, id, pageOf(query)), query, (row) =>
+  return mapPage(await listBidsByHospital(db, hospital.id, pageOf(query)), query, (row) =>
     toPublicBid(row, { includePrice: seesEveryPrice || row.requestPatientId === viewer.id }),
   );
 }
@@ -200,4 +186,9 @@ export async function listRequestBids(
 /** A hospital's bids by status (all, pending, accepted), for its profile and dashboard. */
 export function countHospitalBids(db: Queryable, hospitalId: string) {
   return countBidsOfHospital(db, hospitalId);
+}
+
+/** Bids on a patient's requests by status (pending, accepted), for the patient's dashboard. */
+export function countPatientBids(db: Queryable, patientId: string) {
+  return countBidsForPatient(db, patientId);
 }

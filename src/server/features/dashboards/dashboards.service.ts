@@ -1,16 +1,15 @@
 import type { HospitalSummary, PatientSummary } from '#shared/dashboards/dashboards.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
-import { countBidsForPatient } from '../bids/bids.repository.ts';
-import { countHospitalBids } from '../bids/bids.service.ts';
+import { countHospitalBids, countPatientBids } from '../bids/bids.service.ts';
 import { readMarketplaceTotals } from '../counters/counters.service.ts';
-import { countPatientRequests } from '../treatment-requests/treatment-requests.repository.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { countRequestsOfPatient } from '../treatment-requests/treatment-requests.service.ts';
+import type { UserRow } from '../users/users.service.ts';
 
 /** The patient dashboard's stat cards (SPEC §2.5), counted in SQL. */
 export async function getPatientSummary(db: Queryable, patient: UserRow): Promise<PatientSummary> {
   const [requests, bidCounts] = await Promise.all([
-    countPatientRequests(db, patient.id),
-    countBidsForPatient(db, patient.id),
+    countRequestsOfPatient(db, patient.id),
+    countPatientBids(db, patient.id),
   ]);
   return {
     totalRequests: requests.total,

@@ -18,7 +18,7 @@ import {
   toPage,
   type Page,
 } from '../../lib/pagination.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { toConversation, toMessage } from './messages.dto.ts';
 import {
   findMessageByClientId,

@@ -11,8 +11,8 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
-import { appendAuditEntry } from '../admin/admin.repository.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { recordAdminAction } from '../admin/audit-log.service.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { toPayment } from './payments.dto.ts';
 import {
   findPayableBid,
@@ -126,8 +126,7 @@ export async function refundPayment(
   }
   await db.transaction(async (tx) => {
     const moved = await transitionPayment(tx, { id, from: ['succeeded'], to: 'refunded' });
-    await appendAuditEntry(tx, {
-      actorId: admin.id,
+    await recordAdminAction(tx, admin, {
       action: 'payment.refund',
       targetType: 'payment',
       targetId: id,

@@ -15,7 +15,7 @@ import { isUniqueViolation, sqlStateOf } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { composeReferralInvitation } from './referral-invitation-mail.ts';
 import { toReferral } from './referrals.dto.ts';
 import {

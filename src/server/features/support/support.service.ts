@@ -15,8 +15,8 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
-import { appendAuditEntry } from '../admin/admin.repository.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { recordAdminAction } from '../admin/audit-log.service.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { newContactReference, newReferenceCode } from './reference-code.ts';
 import {
   composeContactMessage,
@@ -176,8 +176,7 @@ export async function closeSupportTicket(
       if (!(await findTicketById(tx, id))) throw notFound(TICKET_NOT_FOUND);
       throw conflict('This support ticket is already closed', 'TICKET_NOT_OPEN');
     }
-    await appendAuditEntry(tx, {
-      actorId: admin.id,
+    await recordAdminAction(tx, admin, {
       action: 'support_ticket.close',
       targetType: 'support_ticket',
       targetId: row.id,

@@ -12,8 +12,8 @@ import { isUniqueViolation } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
-import { appendAuditEntry } from '../admin/admin.repository.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { recordAdminAction } from '../admin/audit-log.service.ts';
+import { requireHospital, type UserRow } from '../users/users.service.ts';
 import { toReviewableTreatment, toTestimonial, toTestimonialDetail } from './testimonials.dto.ts';
 import {
   deleteTestimonial,
@@ -27,7 +27,6 @@ import {
 } from './testimonials.repository.ts';
 
 const REVIEW_NOT_FOUND = 'Review not found';
-const HOSPITAL_NOT_FOUND = 'Hospital not found';
 
 const pageOf = (query: ListQuery) => ({
   limit: query.limit + 1,
@@ -103,13 +102,6 @@ export async function listVerifiedTestimonials(
   );
 }
 
-async function requireHospitalId(db: Queryable, rawId: string): Promise<string> {
-  const id = requireUuid(rawId, HOSPITAL_NOT_FOUND);
-  const hospital = await findUserById(db, id);
-  if (hospital?.role !== 'hospital') throw notFound(HOSPITAL_NOT_FOUND);
-  return id;
-}
-
 /**
  * A hospital's published reviews, newest first (hospital profile).
  * @throws 404 when the id is not a hospital's.
@@ -119,7 +111,7 @@ export async function listHospitalTestimonials(
   rawId: string,
   query: ListQuery,
 ): Promise<Page<Testimonial>> {
-  const hospitalId = await requireHospitalId(db, rawId);
+  const { id: hospitalId } = await requireHospital(db, rawId);
   const rows = await listTestimonials(db, { verified: true, hospitalId }, pageOf(query));
   return mapPage(rows, query, toTestimonial);
 }
@@ -129,7 +121,7 @@ export async function listHospitalTestimonials(
  * @throws 404 when the id is not a hospital's.
  */
 export async function getHospitalRating(db: Queryable, rawId: string): Promise<HospitalRating> {
-  const hospitalId = await requireHospitalId(db, rawId);
+  const { id: hospitalId } = await requireHospital(db, rawId);
   const { average, count } = await summarizeHospitalRatings(db, hospitalId);
   return {
     hospitalId,
@@ -174,8 +166,7 @@ export async function verifyTestimonial(
       await requireTestimonialDetail(tx, id);
       throw conflict('This review is already published', 'REVIEW_ALREADY_VERIFIED');
     }
-    await appendAuditEntry(tx, {
-      actorId: admin.id,
+    await recordAdminAction(tx, admin, {
       action: 'testimonial.verify',
       targetType: 'testimonial',
       targetId: id,
@@ -194,8 +185,7 @@ export async function removeTestimonial(db: Database, admin: UserRow, rawId: str
   await db.transaction(async (tx) => {
     const removed = await deleteTestimonial(tx, id);
     if (!removed) throw notFound(REVIEW_NOT_FOUND);
-    await appendAuditEntry(tx, {
-      actorId: admin.id,
+    await recordAdminAction(tx, admin, {
       action: 'testimonial.remove',
       targetType: 'testimonial',
       targetId: id,

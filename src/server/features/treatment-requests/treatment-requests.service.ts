@@ -5,13 +5,14 @@ import type {
   TreatmentRequest,
 } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { toTreatmentRequest } from './treatment-requests.dto.ts';
 import {
   countBidsOnRequest,
+  countPatientRequests,
   findTreatmentRequest,
   hasHospitalBid,
   insertTreatmentRequest,
@@ -149,4 +150,50 @@ export async function closeTreatmentRequest(
   const existing = await findTreatmentRequest(db, id);
   if (!existing || existing.patientId !== patient.id) throw notFound(REQUEST_NOT_FOUND);
   throw conflict('Only an open request can be closed', 'REQUEST_NOT_OPEN');
+}
+
+/**
+ * Share-locks the request a bid is being placed on until the caller's transaction ends, so it
+ * cannot be accepted or closed meanwhile (DESIGN §5). Run it on the transaction that stores
+ * the bid.
+ * @throws 404 when it is gone; 403 when `bidder` owns it; 409 when it is no longer open.
+ */
+export async function lockOpenRequestForBid(
+  tx: Queryable,
+  bidder: UserRow,
+  requestId: string,
+): Promise<TreatmentRequestRow> {
+  const request = await findTreatmentRequest(tx, requestId, { lockForShare: true });
+  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  if (request.patientId === bidder.id)
+    throw forbidden('You cannot bid on your own treatment request');
+  if (request.status !== 'open')
+    throw conflict('This treatment request is no longer accepting bids', 'REQUEST_NOT_OPEN');
+  return request;
+}
+
+/**
+ * Moves the patient's request from open to accepted by compare-and-set (DESIGN §5). Run it on
+ * the transaction that accepts the bid: of concurrent accepts on one request, one gets past it.
+ * @throws 409 when the request is no longer open (or is not `patient`'s).
+ */
+export async function acceptOpenRequest(
+  tx: Queryable,
+  patient: UserRow,
+  requestId: string,
+): Promise<void> {
+  const request = await transitionOpenRequest(tx, {
+    id: requestId,
+    patientId: patient.id,
+    status: 'accepted',
+  });
+  if (!request) throw conflict('This treatment request is no longer open', 'REQUEST_NOT_OPEN');
+}
+
+/** A patient's requests, all and still open, for the dashboard. */
+export function countRequestsOfPatient(
+  db: Queryable,
+  patientId: string,
+): Promise<{ total: number; open: number }> {
+  return countPatientRequests(db, patientId);
 }

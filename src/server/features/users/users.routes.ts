@@ -5,7 +5,8 @@ import { ChooseRoleInputSchema, UserProfileSchema } from '#shared/users/users.sc
 import { startSession } from '../auth/auth.routes.ts';
 import { authorize } from '../auth/authorize.ts';
 import { toCurrentUser } from './users.dto.ts';
-import { chooseRole, getUserProfile } from './users.service.ts';
+import { getUserProfile } from './user-profile.service.ts';
+import { chooseRole } from './users.service.ts';
 
 /** Role choice and profiles (SPEC §7, SECURITY §1). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,16 +1,85 @@
-import type { ChooseRoleInput, UserProfile } from '#shared/users/users.schemas.ts';
+import type { ChooseRoleInput } from '#shared/users/users.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
-import { countHospitalBids } from '../bids/bids.service.ts';
-import { toFullProfile, toPublicHospitalProfile } from './users.dto.ts';
-import { findUserById, setRoleIfUnset, type UserRow } from './users.repository.ts';
+import { generateReferralCode } from './referral-code.ts';
+import {
+  findUserById,
+  insertUser,
+  markHospitalVerified,
+  recordLogin,
+  setRoleIfUnset,
+  type UserRow,
+} from './users.repository.ts';
 
 /**
- * The users lookups other features may use (auth reads accounts by id and e-mail): the row as
- * stored, or undefined.
+ * The account lookups and the OpenID link other features use (auth, authorization): the row as
+ * stored, or undefined. `linkOidcSubject` is a compare-and-set: undefined when the account is
+ * already linked; it throws a unique violation when the subject is linked to another account.
  */
-export { findUserByEmail, findUserById, type UserRow } from './users.repository.ts';
+export {
+  findUserByEmail,
+  findUserById,
+  findUserByOidcSubject,
+  linkOidcSubject,
+  type UserRow,
+} from './users.repository.ts';
+
+const HOSPITAL_NOT_FOUND = 'Hospital not found';
+
+/** What a new account starts with; the referral code is the users feature's to allocate. */
+export interface NewAccount {
+  email: string;
+  /** Absent for an account that signs in only through the OpenID provider. */
+  passwordHash?: string;
+  oidcSubject?: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/**
+ * Stores a new account without a role, with a fresh random referral code. Runs on `db`, which
+ * may be the caller's transaction.
+ * @throws a unique violation (23505) when the e-mail, the OpenID subject or — rarely — the
+ * referral code is taken; callers retry or answer for the existing account.
+ */
+export function createAccount(db: Queryable, account: NewAccount): Promise<UserRow> {
+  return insertUser(db, { ...account, referralCode: generateReferralCode() });
+}
+
+/**
+ * Records a sign-in: `lastLoginAt` now, `firstLoginAt` the first time, and the admin role when
+ * `grantAdmin` (ADMIN_EMAILS). Returns the updated account, or `user` as given when its row is
+ * gone meanwhile.
+ */
+export async function recordSignIn(
+  db: Queryable,
+  user: UserRow,
+  options: { grantAdmin: boolean },
+): Promise<UserRow> {
+  return (await recordLogin(db, user.id, options)) ?? user;
+}
+
+/**
+ * The hospital account with this id (a malformed id is treated as unknown).
+ * @throws 404 "Hospital not found" when the id is not a hospital's.
+ */
+export async function requireHospital(db: Queryable, rawId: string): Promise<UserRow> {
+  const hospital = await findUserById(db, requireUuid(rawId, HOSPITAL_NOT_FOUND));
+  if (hospital?.role !== 'hospital') throw notFound(HOSPITAL_NOT_FOUND);
+  return hospital;
+}
+
+/**
+ * Marks a hospital account verified (DESIGN §5; idempotent: the first verification time stays).
+ * Runs on `db`, which may be the caller's transaction (the admin's audit entry goes with it).
+ * @throws 404 "Hospital not found" when the id is not a hospital account.
+ */
+export async function verifyHospitalAccount(db: Queryable, id: string): Promise<UserRow> {
+  const hospital = await markHospitalVerified(db, id);
+  if (!hospital) throw notFound(HOSPITAL_NOT_FOUND);
+  return hospital;
+}
 
 /**
  * Sets the caller's role once (DESIGN §5). `admin` never reaches here (the input schema
@@ -25,23 +94,4 @@ export async function chooseRole(
   const updated = await setRoleIfUnset(db, user.id, input.role);
   if (!updated) throw conflict('Your role has already been chosen', 'ROLE_ALREADY_SET');
   return updated;
-}
-
-/**
- * `GET /api/users/{id}` (SECURITY §1): self and admins see the full profile; any signed-in
- * user sees a hospital's public profile; everything else is 404.
- */
-export async function getUserProfile(
-  db: Queryable,
-  viewer: UserRow,
-  rawId: string,
-): Promise<UserProfile> {
-  const id = requireUuid(rawId, 'User not found');
-  const target = id === viewer.id ? viewer : await findUserById(db, id);
-  if (!target) throw notFound('User not found');
-  const counts = target.role === 'hospital' ? await countHospitalBids(db, target.id) : undefined;
-  const stats = counts && { totalBids: counts.total, acceptedBids: counts.accepted };
-  if (target.id === viewer.id || viewer.role === 'admin') return toFullProfile(target, stats);
-  if (target.role === 'hospital' && stats) return toPublicHospitalProfile(target, stats);
-  throw notFound('User not found');
 }
