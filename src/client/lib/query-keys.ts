@@ -20,6 +20,18 @@ export const myTreatmentRequestsQueryKey = ['/api/treatment-requests'] as const;
 /** Prefix of every cached view of `GET /api/treatment-requests/available` (open requests). */
 export const availableTreatmentRequestsQueryKey = ['/api/treatment-requests/available'] as const;
 
+/**
+ * The lists and counts that sort requests by status: the owner's requests and dashboard, the
+ * open-request list and the admin's marketplace counts. Refresh them all when a request opens,
+ * closes or has a bid accepted.
+ */
+export const treatmentRequestStatusQueryKeys = [
+  myTreatmentRequestsQueryKey,
+  patientSummaryQueryKey,
+  availableTreatmentRequestsQueryKey,
+  marketplaceSummaryQueryKey,
+] as const;
+
 /** `GET /api/referrals/my`: the caller's referrals and balance, changed by codes and cleanup. */
 export const myReferralsQueryKey = ['/api/referrals/my'] as const;
 

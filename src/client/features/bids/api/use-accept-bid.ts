@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BidSchema, type Bid } from '#shared/bids/bids.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import {
-  availableTreatmentRequestsQueryKey,
-  marketplaceSummaryQueryKey,
-  myTreatmentRequestsQueryKey,
-  patientSummaryQueryKey,
-} from '#client/lib/query-keys.ts';
+import { treatmentRequestStatusQueryKeys } from '#client/lib/query-keys.ts';
 import { patientBidsQueryKey } from '#client/features/bids/api/use-patient-bids.ts';
 import { requestBidsQueryKey } from '#client/features/bids/api/use-request-bids.ts';
 import { treatmentRequestQueryKey } from '#client/lib/use-treatment-request.ts';
@@ -36,10 +31,7 @@ export function useAcceptBid() {
           treatmentRequestQueryKey(bid.treatmentRequestId),
           requestBidsQueryKey(bid.treatmentRequestId),
           patientBidsQueryKey,
-          patientSummaryQueryKey,
-          myTreatmentRequestsQueryKey,
-          availableTreatmentRequestsQueryKey,
-          marketplaceSummaryQueryKey,
+          ...treatmentRequestStatusQueryKeys,
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });

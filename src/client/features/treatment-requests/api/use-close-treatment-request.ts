@@ -4,12 +4,7 @@ import {
   type TreatmentRequest,
 } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import {
-  availableTreatmentRequestsQueryKey,
-  marketplaceSummaryQueryKey,
-  myTreatmentRequestsQueryKey,
-  patientSummaryQueryKey,
-} from '#client/lib/query-keys.ts';
+import { treatmentRequestStatusQueryKeys } from '#client/lib/query-keys.ts';
 import { treatmentRequestQueryKey } from '#client/lib/use-treatment-request.ts';
 
 /**
@@ -32,13 +27,9 @@ export function useCloseTreatmentRequest() {
     mutationFn: closeTreatmentRequest,
     onSuccess: (request) =>
       Promise.all(
-        [
-          treatmentRequestQueryKey(request.id),
-          myTreatmentRequestsQueryKey,
-          patientSummaryQueryKey,
-          availableTreatmentRequestsQueryKey,
-          marketplaceSummaryQueryKey,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [treatmentRequestQueryKey(request.id), ...treatmentRequestStatusQueryKeys].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

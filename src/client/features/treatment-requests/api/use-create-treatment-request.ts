@@ -5,12 +5,7 @@ import {
   type TreatmentRequest,
 } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import {
-  availableTreatmentRequestsQueryKey,
-  marketplaceSummaryQueryKey,
-  myTreatmentRequestsQueryKey,
-  patientSummaryQueryKey,
-} from '#client/lib/query-keys.ts';
+import { treatmentRequestStatusQueryKeys } from '#client/lib/query-keys.ts';
 
 /**
  * `POST /api/treatment-requests` (SPEC §5, §7) → 201 with the new open request. Throws ApiError
@@ -34,12 +29,9 @@ export function useCreateTreatmentRequest() {
     mutationFn: createTreatmentRequest,
     onSuccess: () =>
       Promise.all(
-        [
-          myTreatmentRequestsQueryKey,
-          patientSummaryQueryKey,
-          availableTreatmentRequestsQueryKey,
-          marketplaceSummaryQueryKey,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        treatmentRequestStatusQueryKeys.map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }
