@@ -36,46 +36,6 @@ const featureBoundaryZones = [
   })),
 ];
 
-/**
- * Imports that crossed a feature boundary before the rule existed (issue #12), listed so the
- * rule holds everywhere else and the list can only shrink. Do not add to it: move shared client
- * pieces to src/client/app, lib or components, and call services instead of repositories.
- */
-const FEATURE_BOUNDARY_BASELINE = [
-  'src/client/features/admin/api/use-cleanup-action.ts',
-  'src/client/features/admin/components/audit-log-section.tsx',
-  'src/client/features/admin/components/cleanup-actions-section.tsx',
-  'src/client/features/admin/components/launch-checklist-section.tsx',
-  'src/client/features/admin/pages/admin-tools-page.tsx',
-  'src/client/features/auth/pages/role-selection-page.tsx',
-  'src/client/features/bids/api/use-accept-bid.ts',
-  'src/client/features/bids/api/use-reject-bid.ts',
-  'src/client/features/bids/api/use-submit-bid.ts',
-  'src/client/features/bids/components/my-bid-card.tsx',
-  'src/client/features/bids/components/request-bid-card.tsx',
-  'src/client/features/bids/pages/submit-bid-page.tsx',
-  'src/client/features/dashboards/api/use-verify-hospital.ts',
-  'src/client/features/dashboards/components/feedback-prompt.tsx',
-  'src/client/features/dashboards/pages/admin-dashboard-page.tsx',
-  'src/client/features/dashboards/pages/hospital-dashboard-page.tsx',
-  'src/client/features/dashboards/pages/patient-dashboard-page.tsx',
-  'src/client/features/marketing/components/testimonials-section.tsx',
-  'src/client/features/marketing/pages/landing-page.tsx',
-  'src/client/features/messages/hooks/use-chat-target.ts',
-  'src/client/features/messages/hooks/use-realtime-messages.ts',
-  'src/client/features/messages/pages/messages-page.tsx',
-  'src/client/features/payments/components/admin-payments-section.tsx',
-  'src/client/features/referrals/hooks/use-apply-stored-referral-code.ts',
-  'src/client/features/referrals/pages/referrals-page.tsx',
-  'src/client/features/reviews/components/feedback-review-action.tsx',
-  'src/client/features/reviews/components/request-review-prompt.tsx',
-  'src/client/features/treatment-requests/api/use-close-treatment-request.ts',
-  'src/client/features/treatment-requests/api/use-create-treatment-request.ts',
-  'src/client/features/treatment-requests/pages/browse-requests-page.tsx',
-  'src/client/features/treatment-requests/pages/request-detail-page.tsx',
-  'src/client/features/users/pages/hospital-profile-page.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -215,12 +175,4 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'feature-boundaries/no-restricted-paths': 'off' },
   },
-  ...(FEATURE_BOUNDARY_BASELINE.length > 0
-    ? [
-        {
-          files: FEATURE_BOUNDARY_BASELINE,
-          rules: { 'feature-boundaries/no-restricted-paths': 'off' },
-        },
-      ]
-    : []),
 );

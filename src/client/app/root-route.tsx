@@ -6,15 +6,15 @@ import { lazyPage } from '#client/app/lazy-page.ts';
 import { pathnameOf, readReturnPath, withReturnPath } from '#client/lib/return-path.ts';
 
 const AdminDashboardPage = lazyPage(
-  () => import('#client/features/dashboards/pages/admin-dashboard-page.tsx'),
+  () => import('#client/app/pages/admin-dashboard-page.tsx'),
   'AdminDashboardPage',
 );
 const PatientDashboardPage = lazyPage(
-  () => import('#client/features/dashboards/pages/patient-dashboard-page.tsx'),
+  () => import('#client/app/pages/patient-dashboard-page.tsx'),
   'PatientDashboardPage',
 );
 const HospitalDashboardPage = lazyPage(
-  () => import('#client/features/dashboards/pages/hospital-dashboard-page.tsx'),
+  () => import('#client/app/pages/hospital-dashboard-page.tsx'),
   'HospitalDashboardPage',
 );
 

@@ -3,18 +3,20 @@
  * (#shared/navigation/role-routes.ts) its document title and what it renders. Who may open a
  * pattern comes only from the shared tables (SIGNED_OUT_ROUTES, SIGNED_IN_ROUTES, ROLE_ROUTES);
  * the `Record<RoutePattern, …>` type makes a pattern added there without a page here a type
- * error. Pages live in src/client/features/<feature>/pages/ as named `<Name>Page` exports and
- * get their params as props, never reading the URL inside.
+ * error. Pages live in src/client/features/<feature>/pages/ (or src/client/app/pages/ when they
+ * compose several features) as named `<Name>Page` exports and get their params as props, never
+ * reading the URL inside.
  */
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
 import type { RoutePattern } from '#shared/navigation/role-routes.ts';
-import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { LoginPage } from '#client/features/auth/pages/login-page.tsx';
 import { LandingPage } from '#client/features/marketing/pages/landing-page.tsx';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import { lazyPage } from '#client/app/lazy-page.ts';
+import { TestimonialsSection } from '#client/app/testimonials-section.tsx';
 import { RootRoute, SignedInLoginRoute } from '#client/app/root-route.tsx';
 
 /** Wouter's params of a matched pattern (`:id` → `params.id`). */
@@ -45,7 +47,7 @@ const MyRequestsPage = lazyPage(
   'MyRequestsPage',
 );
 const RequestDetailPage = lazyPage(
-  () => import('#client/features/treatment-requests/pages/request-detail-page.tsx'),
+  () => import('#client/app/pages/request-detail-page.tsx'),
   'RequestDetailPage',
 );
 const BrowseRequestsPage = lazyPage(
@@ -53,7 +55,7 @@ const BrowseRequestsPage = lazyPage(
   'BrowseRequestsPage',
 );
 const SubmitBidPage = lazyPage(
-  () => import('#client/features/bids/pages/submit-bid-page.tsx'),
+  () => import('#client/app/pages/submit-bid-page.tsx'),
   'SubmitBidPage',
 );
 const MyBidsPage = lazyPage(
@@ -88,9 +90,9 @@ const AdminToolsPage = lazyPage(
   () => import('#client/features/admin/pages/admin-tools-page.tsx'),
   'AdminToolsPage',
 );
-const HospitalProfilePage = lazyPage(
-  () => import('#client/features/users/pages/hospital-profile-page.tsx'),
-  'HospitalProfilePage',
+const HospitalProfileRoute = lazyPage(
+  () => import('#client/app/pages/hospital-profile-route.tsx'),
+  'HospitalProfileRoute',
 );
 const ContactPage = lazyPage(
   () => import('#client/features/support/pages/contact-page.tsx'),
@@ -161,7 +163,7 @@ function PaymentRoute({ bidId }: { bidId: string }) {
 /** The landing page, storing a `?ref=` code first (SPEC §2.4). */
 function LandingRoute() {
   useCaptureReferralCode();
-  return <LandingPage />;
+  return <LandingPage testimonials={<TestimonialsSection />} />;
 }
 
 /** Each role's `/` title (SPEC §2.2's sidebar labels). */
@@ -203,7 +205,7 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
   },
   '/hospital/:id': {
     title: 'Hospital profile',
-    render: (params) => <HospitalProfilePage id={params.id ?? ''} />,
+    render: (params) => <HospitalProfileRoute id={params.id ?? ''} />,
   },
   '/admin/tools': { title: 'Admin Tools', render: () => <AdminToolsPage /> },
   '/create-request': { title: 'Create Treatment Request', render: () => <CreateRequestPage /> },

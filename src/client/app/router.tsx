@@ -31,8 +31,8 @@ import {
   type Audience,
   type RouteParams,
 } from '#client/app/route-registry.tsx';
-import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
-import { RoleSelectionPage } from '#client/features/auth/pages/role-selection-page.tsx';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import { RoleSelectionPage } from '#client/app/pages/role-selection-page.tsx';
 import { useRealtimeMessages } from '#client/features/messages/hooks/use-realtime-messages.ts';
 import { useApplyStoredReferralCode } from '#client/features/referrals/hooks/use-apply-stored-referral-code.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';

@@ -6,8 +6,9 @@ import {
 } from '#shared/admin/admin.schemas.ts';
 import { apiRequest, type HttpMethod } from '#client/lib/api-client.ts';
 import { auditLogQueryKey } from '#client/features/admin/api/use-audit-log.ts';
-import { currentUserQueryKey } from '#client/features/auth/api/use-current-user.ts';
-import { adminStatsQueryKey } from '#client/features/dashboards/api/use-admin-stats.ts';
+import { currentUserQueryKey } from '#client/lib/use-current-user.ts';
+import { adminStatsQueryKey } from '#client/features/admin/api/use-admin-stats.ts';
+import { myReferralsQueryKey } from '#client/lib/query-keys.ts';
 
 /** Method and path of each cleanup call (SPEC §7). */
 export const CLEANUP_CALLS: Record<AdminCleanupAction, { method: HttpMethod; path: string }> = {
@@ -15,9 +16,6 @@ export const CLEANUP_CALLS: Record<AdminCleanupAction, { method: HttpMethod; pat
   'delete-completed-referrals': { method: 'DELETE', path: '/api/admin/completed-referrals' },
   'reset-reward-points': { method: 'POST', path: '/api/admin/reset-points' },
 };
-
-/** Query key prefix of the referral list (SPEC §7 `GET /api/referrals/my`). */
-const myReferralsQueryKey = ['/api/referrals/my'] as const;
 
 /**
  * Runs one pre-launch cleanup action (admin only). Throws ApiError; 403 for other roles.

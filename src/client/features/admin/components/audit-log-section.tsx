@@ -6,7 +6,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { LoadMoreButton } from '#client/components/load-more-button.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { useAuditLog } from '#client/features/admin/api/use-audit-log.ts';
-import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
+import { DashboardSection } from '#client/components/dashboard-section.tsx';
 
 /** Readable names of the audit actions this app writes; others show as recorded. */
 const ACTION_LABELS: Record<string, string> = {

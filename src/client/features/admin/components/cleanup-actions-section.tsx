@@ -4,7 +4,7 @@ import { ConfirmButton } from '#client/components/confirm-button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCleanupAction } from '#client/features/admin/api/use-cleanup-action.ts';
-import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
+import { DashboardSection } from '#client/components/dashboard-section.tsx';
 import { succeeded } from '#client/lib/query-client.ts';
 
 interface CleanupItem {

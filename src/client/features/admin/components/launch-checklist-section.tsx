@@ -5,7 +5,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { useLaunchChecklist } from '#client/features/admin/api/use-launch-checklist.ts';
-import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
+import { DashboardSection } from '#client/components/dashboard-section.tsx';
 
 const STATUS_VIEW = {
   done: { icon: CircleCheck, iconClass: 'text-emerald-600', badge: 'Done' },

@@ -6,7 +6,7 @@ import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { AuditLogSection } from '#client/features/admin/components/audit-log-section.tsx';
 import { CleanupActionsSection } from '#client/features/admin/components/cleanup-actions-section.tsx';
 import { LaunchChecklistSection } from '#client/features/admin/components/launch-checklist-section.tsx';
-import { ReferralStatsSection } from '#client/features/dashboards/components/referral-stats-section.tsx';
+import { ReferralStatsSection } from '#client/features/admin/components/referral-stats-section.tsx';
 
 /**
  * `/admin/tools` (SPEC §2.6, admin only): database statistics, the pre-launch cleanup, the launch

@@ -5,10 +5,7 @@ import type {
   RegisterInput,
   TwoFactorChallenge,
 } from '#shared/auth/auth.schemas.ts';
-import {
-  currentUserQueryKey,
-  fetchCurrentUser,
-} from '#client/features/auth/api/use-current-user.ts';
+import { currentUserQueryKey, fetchCurrentUser } from '#client/lib/use-current-user.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
 /**

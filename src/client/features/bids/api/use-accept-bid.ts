@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BidSchema, type Bid } from '#shared/bids/bids.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { treatmentRequestStatusQueryKeys } from '#client/lib/query-keys.ts';
 import { patientBidsQueryKey } from '#client/features/bids/api/use-patient-bids.ts';
 import { requestBidsQueryKey } from '#client/features/bids/api/use-request-bids.ts';
-import { marketplaceSummaryQueryKey } from '#client/features/dashboards/api/use-marketplace-summary.ts';
-import { patientSummaryQueryKey } from '#client/features/dashboards/api/use-patient-summary.ts';
-import { availableTreatmentRequestsQueryKey } from '#client/features/treatment-requests/api/use-available-treatment-requests.ts';
-import { myTreatmentRequestsQueryKey } from '#client/features/treatment-requests/api/use-my-treatment-requests.ts';
-import { treatmentRequestQueryKey } from '#client/features/treatment-requests/api/use-treatment-request.ts';
+import { treatmentRequestQueryKey } from '#client/lib/use-treatment-request.ts';
 
 /**
  * `POST /api/bids/{id}/accept` (SPEC §4, §7): the request becomes accepted and every other
@@ -34,10 +31,7 @@ export function useAcceptBid() {
           treatmentRequestQueryKey(bid.treatmentRequestId),
           requestBidsQueryKey(bid.treatmentRequestId),
           patientBidsQueryKey,
-          patientSummaryQueryKey,
-          myTreatmentRequestsQueryKey,
-          availableTreatmentRequestsQueryKey,
-          marketplaceSummaryQueryKey,
+          ...treatmentRequestStatusQueryKeys,
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });

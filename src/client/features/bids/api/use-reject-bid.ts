@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BidSchema, type Bid } from '#shared/bids/bids.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { marketplaceSummaryQueryKey, patientSummaryQueryKey } from '#client/lib/query-keys.ts';
 import { patientBidsQueryKey } from '#client/features/bids/api/use-patient-bids.ts';
 import { requestBidsQueryKey } from '#client/features/bids/api/use-request-bids.ts';
-import { marketplaceSummaryQueryKey } from '#client/features/dashboards/api/use-marketplace-summary.ts';
-import { patientSummaryQueryKey } from '#client/features/dashboards/api/use-patient-summary.ts';
 
 /**
  * `POST /api/bids/{id}/reject` (SPEC §4, §7). Throws ApiError 404 when the caller does not own

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BidSchema, type Bid, type CreateBidInput } from '#shared/bids/bids.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import {
+  hospitalSummaryQueryKey,
+  marketplaceSummaryQueryKey,
+  userProfileQueryKey,
+} from '#client/lib/query-keys.ts';
 import { hospitalBidsQueryKey } from '#client/features/bids/api/use-hospital-bids.ts';
 import { myBidsQueryKey } from '#client/features/bids/api/use-my-bids.ts';
 import { requestBidsQueryKey } from '#client/features/bids/api/use-request-bids.ts';
-import { hospitalSummaryQueryKey } from '#client/features/dashboards/api/use-hospital-summary.ts';
-import { marketplaceSummaryQueryKey } from '#client/features/dashboards/api/use-marketplace-summary.ts';
-import { treatmentRequestQueryKey } from '#client/features/treatment-requests/api/use-treatment-request.ts';
-import { userProfileQueryKey } from '#client/features/users/api/use-user-profile.ts';
+import { treatmentRequestQueryKey } from '#client/lib/use-treatment-request.ts';
 
 /**
  * `POST /api/bids` (SPEC §7): the server adds commission and total (DESIGN §5) and answers 201

@@ -14,7 +14,7 @@ import { BidStatusBadge } from '#client/features/bids/components/bid-status-badg
 import { Fact, FactList } from '#client/components/fact-list.tsx';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
 import { CardTitleRow } from '#client/components/card-title-row.tsx';
-import { MessageLinkButton } from '#client/features/messages/components/message-link-button.tsx';
+import { MessageLinkButton } from '#client/components/message-link-button.tsx';
 
 /**
  * One of the hospital's own bids (My Bids and the hospital dashboard, SPEC §2.5, §2.8): the

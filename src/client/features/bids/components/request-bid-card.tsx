@@ -15,7 +15,7 @@ import { BidStatusBadge } from '#client/features/bids/components/bid-status-badg
 import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
 import { Fact, FactList } from '#client/components/fact-list.tsx';
 import { formatDate } from '#client/lib/format.ts';
-import { VerifiedBadge } from '#client/features/users/components/verified-badge.tsx';
+import { VerifiedBadge } from '#client/components/verified-badge.tsx';
 import { CardTitleRow } from '#client/components/card-title-row.tsx';
 
 /**

@@ -4,9 +4,7 @@ import {
   type HospitalSummary,
 } from '#shared/dashboards/dashboards.schemas.ts';
 import { fetchJson } from '#client/lib/api-client.ts';
-
-/** Query key of `GET /api/dashboard/hospital` (SPEC §7: the key is the path). */
-export const hospitalSummaryQueryKey = ['/api/dashboard/hospital'] as const;
+import { hospitalSummaryQueryKey } from '#client/lib/query-keys.ts';
 
 /** The hospital dashboard's counts: open requests, own bids, pending bids and bids won. */
 export async function fetchHospitalSummary(signal?: AbortSignal): Promise<HospitalSummary> {

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MarketplaceSummarySchema, type MarketplaceSummary } from '#shared/admin/admin.schemas.ts';
 import { fetchJson } from '#client/lib/api-client.ts';
-
-/** Query key of `GET /api/admin/marketplace-summary` (the key is the path). */
-export const marketplaceSummaryQueryKey = ['/api/admin/marketplace-summary'] as const;
+import { marketplaceSummaryQueryKey } from '#client/lib/query-keys.ts';
 
 /** Request, bid and verification-queue counts over the whole marketplace (admin only). */
 export async function fetchMarketplaceSummary(signal?: AbortSignal): Promise<MarketplaceSummary> {

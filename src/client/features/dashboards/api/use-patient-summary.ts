@@ -4,9 +4,7 @@ import {
   type PatientSummary,
 } from '#shared/dashboards/dashboards.schemas.ts';
 import { fetchJson } from '#client/lib/api-client.ts';
-
-/** Query key of `GET /api/dashboard/patient` (SPEC §7: the key is the path). */
-export const patientSummaryQueryKey = ['/api/dashboard/patient'] as const;
+import { patientSummaryQueryKey } from '#client/lib/query-keys.ts';
 
 /** The patient dashboard's counts: requests, active (pending) bids and accepted bids. */
 export async function fetchPatientSummary(signal?: AbortSignal): Promise<PatientSummary> {

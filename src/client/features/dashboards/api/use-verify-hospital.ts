@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HospitalAccountSchema, type HospitalAccount } from '#shared/admin/admin.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { marketplaceSummaryQueryKey } from '#client/features/dashboards/api/use-marketplace-summary.ts';
+import { marketplaceSummaryQueryKey, userProfileQueryKey } from '#client/lib/query-keys.ts';
 import { unverifiedHospitalsQueryKey } from '#client/features/dashboards/api/use-unverified-hospitals.ts';
-import { userProfileQueryKey } from '#client/features/users/api/use-user-profile.ts';
 
 /**
  * `POST /api/admin/hospitals/{id}/verify`: marks a hospital account verified, which unlocks

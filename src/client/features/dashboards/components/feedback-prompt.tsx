@@ -1,9 +1,8 @@
 import { Coffee, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { FeedbackReviewAction } from '#client/features/reviews/components/feedback-review-action.tsx';
 
 /** Session-storage key remembering that the patient dismissed the prompt this session. */
 const FEEDBACK_PROMPT_DISMISSED_KEY = 'feedbackPromptDismissed';
@@ -27,11 +26,11 @@ function rememberDismissal(): void {
 
 /**
  * The patient dashboard's feedback prompt (SPEC §2.5), shown by the caller once a bid is
- * accepted: 'Share Your Experience & Get Free Breakfast!' with Write Review (when a reviewable
- * hospital is known) and See Reviews; Maybe Later or the close button hide it for the rest of
- * the browser session.
+ * accepted: 'Share Your Experience & Get Free Breakfast!' with `reviewAction` (the reviews
+ * feature's Write Review, given by the page) and See Reviews; Maybe Later or the close button
+ * hide it for the rest of the browser session.
  */
-export function FeedbackPrompt() {
+export function FeedbackPrompt({ reviewAction }: { reviewAction: ReactNode }) {
   const [isDismissed, setIsDismissed] = useState(isDismissedThisSession);
   if (isDismissed) return null;
 
@@ -58,7 +57,7 @@ export function FeedbackPrompt() {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <FeedbackReviewAction />
+        {reviewAction}
         <Button asChild size="sm" variant="outline">
           <Link href={paths.reviews}>See Reviews</Link>
         </Button>

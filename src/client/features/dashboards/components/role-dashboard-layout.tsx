@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
-import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
+import { DashboardSection } from '#client/components/dashboard-section.tsx';
 import {
   QuickActions,
   type QuickAction,

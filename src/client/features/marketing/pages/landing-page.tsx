@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import type { Role } from '#shared/auth/auth.schemas.ts';
-import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { BenefitsSection } from '#client/features/marketing/components/benefits-section.tsx';
 import { FeaturedHospitalsSection } from '#client/features/marketing/components/featured-hospitals-section.tsx';
 import { FeaturesSection } from '#client/features/marketing/components/features-section.tsx';
@@ -10,7 +11,6 @@ import {
   RewardsSection,
   type RewardAudience,
 } from '#client/features/marketing/components/rewards-section.tsx';
-import { TestimonialsSection } from '#client/features/marketing/components/testimonials-section.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 /** Roles that may open `/create-request` and `/referrals` (SPEC §2.1). */
@@ -26,9 +26,10 @@ function rewardAudienceFor(isSignedIn: boolean, role: Role | null | undefined): 
 /**
  * The public landing page (SPEC §2.3): `/` when signed out and `/home` when signed in. The
  * shells around it already provide the top bar, so this is only the page body: hero, how it
- * works, features, featured hospitals, benefits, rewards, verified testimonials and footer.
+ * works, features, featured hospitals, benefits, rewards, `testimonials` (the reviews feature's
+ * verified testimonials, composed by the app) and footer.
  */
-export function LandingPage() {
+export function LandingPage({ testimonials }: { testimonials: ReactNode }) {
   const { user } = useCurrentUser();
   const isSignedIn = user !== null;
   const role = user?.role;
@@ -47,7 +48,7 @@ export function LandingPage() {
       <FeaturedHospitalsSection canCreateRequest={isPatientOrAdmin(role)} />
       <BenefitsSection />
       <RewardsSection audience={rewardAudienceFor(isSignedIn, role)} />
-      <TestimonialsSection />
+      {testimonials}
       <LandingFooter />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import type { ConversationsQuery } from '#client/features/messages/api/use-conversations.ts';
-import { useTreatmentRequest } from '#client/features/treatment-requests/api/use-treatment-request.ts';
+import { useTreatmentRequest } from '#client/lib/use-treatment-request.ts';
 import {
   resolveChatTarget,
   type ChatSide,

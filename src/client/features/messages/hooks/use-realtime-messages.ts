@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { RealtimeEvent } from '#shared/realtime/realtime.schemas.ts';
-import { currentUserQueryKey } from '#client/features/auth/api/use-current-user.ts';
+import { currentUserQueryKey } from '#client/lib/use-current-user.ts';
 import { conversationsQueryKey } from '#client/features/messages/api/use-conversations.ts';
 import {
   addMessageToCache,

@@ -3,7 +3,7 @@ import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
-import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useConversations } from '#client/features/messages/api/use-conversations.ts';
 import { ChatPlaceholder } from '#client/features/messages/components/chat-placeholder.tsx';
 import { BackToConversations, ChatView } from '#client/features/messages/components/chat-view.tsx';

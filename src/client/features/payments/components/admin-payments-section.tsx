@@ -1,7 +1,7 @@
 import { Banknote, Landmark, PiggyBank, Undo2 } from 'lucide-react';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
-import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
-import { StatCard, StatGrid } from '#client/features/dashboards/components/stat-card.tsx';
+import { DashboardSection } from '#client/components/dashboard-section.tsx';
+import { StatCard, StatGrid } from '#client/components/stat-card.tsx';
 import { adminPaymentsPath } from '#client/features/payments/api/use-payment-lists.ts';
 import { usePaymentsSummary } from '#client/features/payments/api/use-payments-summary.ts';
 import { RecentPaymentsSection } from '#client/features/payments/components/recent-payments-section.tsx';

@@ -1,9 +1,6 @@
 import type { UseReferralCodeResponse } from '#shared/referrals/referrals.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
-/** Query key of `GET /api/referrals/my` (SPEC §7), refreshed after a role or code change. */
-export const myReferralsQueryKey = ['/api/referrals/my'] as const;
-
 /**
  * `POST /api/referrals/use {referralCode}` (SPEC §7) → `{ success: true }`. Throws ApiError on
  * refusal: one generic 400 for an own, already used or unknown code (SECURITY §1). Callers

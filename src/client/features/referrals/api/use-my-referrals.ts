@@ -1,6 +1,6 @@
 import { ReferralSchema } from '#shared/referrals/referrals.schemas.ts';
 import { usePagedList } from '#client/lib/use-paged-list.ts';
-import { myReferralsQueryKey } from '#client/features/referrals/api/use-apply-referral-code.ts';
+import { myReferralsQueryKey } from '#client/lib/query-keys.ts';
 
 /** The referrals the caller made, newest first, page by page (`GET /api/referrals/my`). */
 export function useMyReferrals() {

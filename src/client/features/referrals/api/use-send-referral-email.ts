@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Referral, SendReferralEmailInput } from '#shared/referrals/referrals.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { myReferralsQueryKey } from '#client/features/referrals/api/use-apply-referral-code.ts';
+import { myReferralsQueryKey } from '#client/lib/query-keys.ts';
 
 /**
  * `POST /api/referrals/send-email {refereeEmail}` (SPEC §7) → the pending referral, echoing

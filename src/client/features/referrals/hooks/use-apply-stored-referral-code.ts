@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentUserQueryKey } from '#client/features/auth/api/use-current-user.ts';
-import {
-  applyReferralCode,
-  myReferralsQueryKey,
-} from '#client/features/referrals/api/use-apply-referral-code.ts';
+import { currentUserQueryKey } from '#client/lib/use-current-user.ts';
+import { applyReferralCode } from '#client/features/referrals/api/use-apply-referral-code.ts';
+import { myReferralsQueryKey } from '#client/lib/query-keys.ts';
 import {
   clearStoredReferralCode,
   readStoredReferralCode,

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useReviewableTreatments } from '#client/features/reviews/api/use-reviewable-treatments.ts';
 import { WriteReviewButton } from '#client/features/reviews/components/write-review-button.tsx';
 

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
-import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useReviewableTreatments } from '#client/features/reviews/api/use-reviewable-treatments.ts';
 import { WriteReviewButton } from '#client/features/reviews/components/write-review-button.tsx';
 import { reviewHospitalName } from '#client/features/reviews/lib/review-hospital-name.ts';

@@ -1,16 +1,14 @@
 import { TreatmentRequestSchema } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { DASHBOARD_RECENT_ITEMS } from '#shared/common/constants.ts';
 import { fetchListPage } from '#client/lib/paged-list.ts';
+import { availableTreatmentRequestsQueryKey } from '#client/lib/query-keys.ts';
 import { usePagedList, useRecentList } from '#client/lib/use-paged-list.ts';
 
 /**
  * `GET /api/treatment-requests/available`: open requests, newest first, without the patient's
  * identity (hospital, admin; SECURITY §1).
  */
-export const availableTreatmentRequestsPath = '/api/treatment-requests/available';
-
-/** Prefix of every cached view of this list; invalidate it when a request opens or closes. */
-export const availableTreatmentRequestsQueryKey = [availableTreatmentRequestsPath] as const;
+const availableTreatmentRequestsPath = availableTreatmentRequestsQueryKey[0];
 
 /** One page of open requests; `path` is the first page or a `Link: rel="next"` target. */
 export function fetchAvailableTreatmentRequestsPage(

@@ -4,11 +4,8 @@ import {
   type TreatmentRequest,
 } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { marketplaceSummaryQueryKey } from '#client/features/dashboards/api/use-marketplace-summary.ts';
-import { patientSummaryQueryKey } from '#client/features/dashboards/api/use-patient-summary.ts';
-import { availableTreatmentRequestsQueryKey } from '#client/features/treatment-requests/api/use-available-treatment-requests.ts';
-import { myTreatmentRequestsQueryKey } from '#client/features/treatment-requests/api/use-my-treatment-requests.ts';
-import { treatmentRequestQueryKey } from '#client/features/treatment-requests/api/use-treatment-request.ts';
+import { treatmentRequestStatusQueryKeys } from '#client/lib/query-keys.ts';
+import { treatmentRequestQueryKey } from '#client/lib/use-treatment-request.ts';
 
 /**
  * `POST /api/treatment-requests/{id}/close`: the owner closes an open request (DESIGN §5); its
@@ -30,13 +27,9 @@ export function useCloseTreatmentRequest() {
     mutationFn: closeTreatmentRequest,
     onSuccess: (request) =>
       Promise.all(
-        [
-          treatmentRequestQueryKey(request.id),
-          myTreatmentRequestsQueryKey,
-          patientSummaryQueryKey,
-          availableTreatmentRequestsQueryKey,
-          marketplaceSummaryQueryKey,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [treatmentRequestQueryKey(request.id), ...treatmentRequestStatusQueryKeys].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

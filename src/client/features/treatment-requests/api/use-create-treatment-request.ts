@@ -5,10 +5,7 @@ import {
   type TreatmentRequest,
 } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { marketplaceSummaryQueryKey } from '#client/features/dashboards/api/use-marketplace-summary.ts';
-import { patientSummaryQueryKey } from '#client/features/dashboards/api/use-patient-summary.ts';
-import { availableTreatmentRequestsQueryKey } from '#client/features/treatment-requests/api/use-available-treatment-requests.ts';
-import { myTreatmentRequestsQueryKey } from '#client/features/treatment-requests/api/use-my-treatment-requests.ts';
+import { treatmentRequestStatusQueryKeys } from '#client/lib/query-keys.ts';
 
 /**
  * `POST /api/treatment-requests` (SPEC §5, §7) → 201 with the new open request. Throws ApiError
@@ -32,12 +29,9 @@ export function useCreateTreatmentRequest() {
     mutationFn: createTreatmentRequest,
     onSuccess: () =>
       Promise.all(
-        [
-          myTreatmentRequestsQueryKey,
-          patientSummaryQueryKey,
-          availableTreatmentRequestsQueryKey,
-          marketplaceSummaryQueryKey,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        treatmentRequestStatusQueryKeys.map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

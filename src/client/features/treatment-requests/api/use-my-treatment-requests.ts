@@ -1,13 +1,11 @@
 import { TreatmentRequestSchema } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { DASHBOARD_RECENT_ITEMS } from '#shared/common/constants.ts';
 import { fetchListPage } from '#client/lib/paged-list.ts';
+import { myTreatmentRequestsQueryKey } from '#client/lib/query-keys.ts';
 import { usePagedList, useRecentList } from '#client/lib/use-paged-list.ts';
 
 /** `GET /api/treatment-requests`: the caller's own requests, newest first (patient, admin). */
-export const myTreatmentRequestsPath = '/api/treatment-requests';
-
-/** Prefix of every cached view of this list; invalidate it when the caller's requests change. */
-export const myTreatmentRequestsQueryKey = [myTreatmentRequestsPath] as const;
+const myTreatmentRequestsPath = myTreatmentRequestsQueryKey[0];
 
 /** One page of the caller's requests; `path` is the first page or a `Link: rel="next"` target. */
 export function fetchMyTreatmentRequestsPage(

@@ -2,9 +2,11 @@ import { Inbox } from 'lucide-react';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { PagedCardList } from '#client/components/query-card-list.tsx';
-import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
-import { VerificationPendingNotice } from '#client/features/bids/components/verification-pending-notice.tsx';
-import { isAwaitingVerification } from '#client/features/bids/lib/can-current-user-bid.ts';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import {
+  isAwaitingVerification,
+  VerificationPendingNotice,
+} from '#client/components/verification-pending-notice.tsx';
 import { useAvailableTreatmentRequests } from '#client/features/treatment-requests/api/use-available-treatment-requests.ts';
 import { AvailableRequestActions } from '#client/features/treatment-requests/components/request-card-actions.tsx';
 import { TreatmentRequestCard } from '#client/features/treatment-requests/components/treatment-request-card.tsx';

@@ -1,36 +1,29 @@
 import {
   Building2,
   CircleCheck,
-  Clock,
   Gavel,
   LayoutDashboard,
-  Lock,
   Mail,
   ShieldCheck,
   Wrench,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PublicBid } from '#shared/bids/bids.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import type { UserProfile } from '#shared/users/users.schemas.ts';
 import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { displayName, userInitials } from '#client/lib/user-display.ts';
-import { useRecentHospitalBids } from '#client/features/bids/api/use-hospital-bids.ts';
-import { BidStatusBadge } from '#client/features/bids/components/bid-status-badge.tsx';
-import { StatCard, StatGrid } from '#client/features/dashboards/components/stat-card.tsx';
+import { StatCard, StatGrid } from '#client/components/stat-card.tsx';
 import { BackLink } from '#client/components/back-link.tsx';
 import { NotFoundState } from '#client/components/not-found-state.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
-import { formatDate, formatUsd } from '#client/lib/format.ts';
+import { formatDate } from '#client/lib/format.ts';
 import { useUserProfile } from '#client/features/users/api/use-user-profile.ts';
-import { VerifiedBadge } from '#client/features/users/components/verified-badge.tsx';
-import { HospitalReviews } from '#client/features/reviews/components/hospital-reviews.tsx';
+import { VerifiedBadge } from '#client/components/verified-badge.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 
 const BACK = { href: paths.root, label: 'Back to dashboard' };
@@ -50,91 +43,6 @@ function ProfileSkeleton() {
         <Skeleton className="h-24" />
       </div>
     </div>
-  );
-}
-
-function RecentBidRow({ bid }: { bid: PublicBid }) {
-  return (
-    <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
-      <div className="grid min-w-0 gap-1">
-        <p className="font-medium break-words">{bid.treatmentRequest.procedureType}</p>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">Estimated duration: </span>
-            {bid.estimatedDuration}
-          </span>
-          <span>Submitted {formatDate(bid.createdAt)}</span>
-        </p>
-      </div>
-      <div className="flex items-center gap-3 sm:justify-end">
-        {bid.price !== undefined && (
-          <span className="font-semibold tabular-nums">
-            <span className="sr-only">Price: </span>
-            {formatUsd(bid.price)}
-          </span>
-        )}
-        <BidStatusBadge status={bid.status} />
-      </div>
-    </li>
-  );
-}
-
-function RecentBids({ hospitalId }: { hospitalId: string }) {
-  const bids = useRecentHospitalBids(hospitalId);
-  let body: ReactNode;
-  if (bids.isPending) {
-    body = (
-      <div role="status" aria-label="Loading recent bids" className="grid gap-3">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} aria-hidden="true" className="h-12 w-full" />
-        ))}
-      </div>
-    );
-  } else if (bids.isError) {
-    body = (
-      <QueryErrorState
-        title="Couldn't load recent bids"
-        error={bids.error}
-        onRetry={() => void bids.refetch()}
-      />
-    );
-  } else if (bids.data.length === 0) {
-    body = (
-      <EmptyState
-        icon={Gavel}
-        title="No bids yet"
-        description="This hospital has not submitted any bids yet."
-      />
-    );
-  } else {
-    const hasHiddenPrices = bids.data.some((bid) => bid.price === undefined);
-    body = (
-      <>
-        <ul className="divide-y">
-          {bids.data.map((bid) => (
-            <RecentBidRow key={bid.id} bid={bid} />
-          ))}
-        </ul>
-        {hasHiddenPrices && (
-          <p className="mt-4 flex items-start gap-2 text-sm text-muted-foreground">
-            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Bid prices are shown only to this hospital, the patient who made the request, and
-            administrators.
-          </p>
-        )}
-      </>
-    );
-  }
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">Recent Bids</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{body}</CardContent>
-    </Card>
   );
 }
 
@@ -236,12 +144,18 @@ function AdminProfile({ profile }: { profile: UserProfile }) {
 
 /**
  * A hospital's public profile (`/hospital/{id}`, SPEC §2.8): avatar, name, Hospital and Verified
- * badges, contact e-mail, bid statistics and its 5 most recent bids (with prices only where the
- * server includes them: for the hospital, the patient concerned and admins). An administrator's
- * own id (the profile menu's View Profile) shows their account profile. Anything else the viewer
- * may not see reads "Hospital not found".
+ * badges, contact e-mail and bid statistics, then `hospitalSections(hospitalId)`: what other
+ * features show about the hospital (its reviews and recent bids), composed by the app. An
+ * administrator's own id (the profile menu's View Profile) shows their account profile. Anything
+ * else the viewer may not see reads "Hospital not found".
  */
-export function HospitalProfilePage({ id }: { id: string }) {
+export function HospitalProfilePage({
+  id,
+  hospitalSections,
+}: {
+  id: string;
+  hospitalSections: (hospitalId: string) => ReactNode;
+}) {
   const profile = useUserProfile(id);
 
   let body: ReactNode;
@@ -280,8 +194,7 @@ export function HospitalProfilePage({ id }: { id: string }) {
             />
           </StatGrid>
         </section>
-        <HospitalReviews hospitalId={data.id} />
-        <RecentBids hospitalId={data.id} />
+        {hospitalSections(data.id)}
       </>
     );
   }

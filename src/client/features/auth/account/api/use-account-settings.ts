@@ -6,7 +6,7 @@ import type {
   ProfileUpdate,
 } from '#shared/account/account.schemas.ts';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
-import { currentUserQueryKey } from '#client/features/auth/api/use-current-user.ts';
+import { currentUserQueryKey } from '#client/lib/use-current-user.ts';
 import { apiRequest, fetchJson } from '#client/lib/api-client.ts';
 
 /** Query key of `GET /api/me/settings`. */

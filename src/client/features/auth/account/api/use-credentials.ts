@@ -5,7 +5,7 @@ import type {
   PasswordChange,
   PasswordResetConfirm,
 } from '#shared/account/account.schemas.ts';
-import { currentUserQueryKey } from '#client/features/auth/api/use-current-user.ts';
+import { currentUserQueryKey } from '#client/lib/use-current-user.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { accountSettingsQueryKey } from '#client/features/auth/account/api/use-account-settings.ts';
 

@@ -1,9 +1,9 @@
 import { CircleCheck, Hourglass, RefreshCw, Star, Users } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
-import { useAdminStats } from '#client/features/dashboards/api/use-admin-stats.ts';
-import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
-import { StatCard, StatGrid } from '#client/features/dashboards/components/stat-card.tsx';
+import { useAdminStats } from '#client/features/admin/api/use-admin-stats.ts';
+import { DashboardSection } from '#client/components/dashboard-section.tsx';
+import { StatCard, StatGrid } from '#client/components/stat-card.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 /** How one page titles the referral statistics. */

@@ -16,11 +16,8 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { currentUserQueryKey } from '#client/features/auth/api/use-current-user.ts';
-import {
-  applyReferralCode,
-  myReferralsQueryKey,
-} from '#client/features/referrals/api/use-apply-referral-code.ts';
+import { currentUserQueryKey } from '#client/lib/use-current-user.ts';
+import { applyReferralCode } from '#client/features/referrals/api/use-apply-referral-code.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import {
   clearStoredReferralCode,
@@ -29,6 +26,7 @@ import {
 } from '#client/features/referrals/lib/referral-code-storage.ts';
 import { useChooseRole } from '#client/features/users/api/use-choose-role.ts';
 import { succeeded } from '#client/lib/query-client.ts';
+import { myReferralsQueryKey } from '#client/lib/query-keys.ts';
 
 type ChosenRole = ChooseRoleInput['role'];
 

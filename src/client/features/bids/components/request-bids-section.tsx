@@ -1,64 +1,26 @@
-import { Check, Gavel, Lock, Send, X } from 'lucide-react';
+import { Check, Gavel, Send, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { canDecideBid } from '#shared/bids/bids.policies.ts';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
-import { canCloseTreatmentRequest } from '#shared/treatment-requests/treatment-requests.policies.ts';
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import { CardListSkeleton } from '#client/components/card-list-skeleton.tsx';
+import { ConfirmButton } from '#client/components/confirm-button.tsx';
+import { LoadMoreButton } from '#client/components/load-more-button.tsx';
+import { MessageLinkButton } from '#client/components/message-link-button.tsx';
+import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
 import { useAcceptBid } from '#client/features/bids/api/use-accept-bid.ts';
 import { useRejectBid } from '#client/features/bids/api/use-reject-bid.ts';
 import { useRequestBids } from '#client/features/bids/api/use-request-bids.ts';
 import { RequestBidCard } from '#client/features/bids/components/request-bid-card.tsx';
-import { MessageLinkButton } from '#client/features/messages/components/message-link-button.tsx';
 import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
-import { useCloseTreatmentRequest } from '#client/features/treatment-requests/api/use-close-treatment-request.ts';
-import { useTreatmentRequest } from '#client/features/treatment-requests/api/use-treatment-request.ts';
-import { BackLink } from '#client/components/back-link.tsx';
-import { ConfirmButton } from '#client/components/confirm-button.tsx';
-import { CardListSkeleton } from '#client/components/card-list-skeleton.tsx';
-import { LoadMoreButton } from '#client/components/load-more-button.tsx';
-import { QueryErrorState } from '#client/components/query-error-state.tsx';
-import { RequestQueryFallback } from '#client/features/treatment-requests/components/request-query-fallback.tsx';
-import { RequestDetails } from '#client/features/treatment-requests/components/request-details.tsx';
-import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
-import { BidPaymentPanel } from '#client/features/payments/components/bid-payment-panel.tsx';
-import { RequestReviewPrompt } from '#client/features/reviews/components/request-review-prompt.tsx';
-import { formatDate, formatUsd } from '#client/lib/format.ts';
+import { formatUsd } from '#client/lib/format.ts';
 import { succeeded } from '#client/lib/query-client.ts';
-
-/** Close request (owner, open request) behind a confirmation. */
-function CloseRequestButton({ request }: { request: TreatmentRequest }) {
-  const closeRequest = useCloseTreatmentRequest();
-  return (
-    <ConfirmButton
-      buttonProps={{ variant: 'outline' }}
-      title="Close this request?"
-      description={`Hospitals will no longer be able to bid on “${request.procedureType}”. Bids you have already received stay visible, but you will not be able to accept them. This cannot be undone.`}
-      cancelLabel="Keep Open"
-      confirmLabel="Close Request"
-      confirmVariant="destructive"
-      onConfirm={async () => {
-        if (await succeeded(closeRequest.mutateAsync(request.id))) {
-          toast({
-            title: 'Request closed',
-            description: 'Hospitals can no longer bid on this request.',
-          });
-        }
-      }}
-    >
-      <Lock aria-hidden="true" />
-      Close Request
-    </ConfirmButton>
-  );
-}
 
 /**
  * Accept and Reject of one bid, each behind a confirmation: accepting rejects the other bids,
@@ -123,9 +85,18 @@ function BidMessageLink({ bid, isOwner }: { bid: Bid; isOwner: boolean }) {
 /**
  * The bids on a request (SPEC §2.7): all of them for the owner and admins, only its own for a
  * hospital. Accept and Reject show only where `canDecideBid` allows; the owner can message each
- * bidder and a bidder the patient.
+ * bidder and a bidder the patient. An accepted bid also shows `renderPayment(bid, isOwner)`, the
+ * payments feature's panel given by the page.
  */
-function RequestBids({ request, user }: { request: TreatmentRequest; user: CurrentUser | null }) {
+export function RequestBidsSection({
+  request,
+  user,
+  renderPayment,
+}: {
+  request: TreatmentRequest;
+  user: CurrentUser | null;
+  renderPayment: (bid: Bid, isRequestOwner: boolean) => ReactNode;
+}) {
   const bids = useRequestBids(request.id);
   const acceptBid = useAcceptBid();
   const rejectBid = useRejectBid();
@@ -211,9 +182,7 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
               actions={
                 (canDecide || canMessage || showsPayment) && (
                   <>
-                    {showsPayment && (
-                      <BidPaymentPanel bid={bid} user={user} isRequestOwner={isOwner} />
-                    )}
+                    {showsPayment && renderPayment(bid, isOwner)}
                     {canDecide && (
                       <DecideBidButtons
                         bid={bid}
@@ -245,67 +214,5 @@ function RequestBids({ request, user }: { request: TreatmentRequest; user: Curre
       </h2>
       {body}
     </section>
-  );
-}
-
-/**
- * Request detail (`/requests/{id}`, SPEC §2.7): the request, its bids with Accept / Reject for
- * the owner while it is open, and Close for the owner. Back goes to /my-requests for patients
- * and /browse-requests for everyone else. A missing or hidden request reads "Request not found".
- */
-export function RequestDetailPage({ id }: { id: string }) {
-  const { user } = useCurrentUser();
-  const request = useTreatmentRequest(id);
-  const back =
-    user?.role === 'patient'
-      ? { href: paths.myRequests, label: 'Back to My Requests' }
-      : { href: paths.browseRequests, label: 'Back to Browse' };
-
-  if (request.isPending || request.isError) {
-    return (
-      <RequestQueryFallback
-        request={request}
-        back={back}
-        notFoundDescription="This treatment request does not exist, or you do not have access to it."
-      />
-    );
-  }
-
-  const data = request.data;
-  const isOwner = user !== null && data.patientId === user.id;
-
-  return (
-    <div className="grid gap-8">
-      <div className="grid gap-2">
-        <BackLink {...back} />
-        <PageHeader
-          className="pb-0"
-          title={<span className="break-words">{data.procedureType}</span>}
-          description={
-            <span className="flex flex-wrap items-center gap-2">
-              <RequestStatusBadge status={data.status} />
-              <span>Created {formatDate(data.createdAt)}</span>
-            </span>
-          }
-          actions={
-            canCloseTreatmentRequest({ isOwner, status: data.status }) && (
-              <CloseRequestButton request={data} />
-            )
-          }
-        />
-      </div>
-      <RequestReviewPrompt request={data} />
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Request details</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <RequestDetails request={data} />
-        </CardContent>
-      </Card>
-      <RequestBids request={data} user={user} />
-    </div>
   );
 }

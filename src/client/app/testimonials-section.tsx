@@ -18,7 +18,8 @@ const SKELETON_CARD_COUNT = 3;
 const GRID = 'grid grid-cols-1 gap-6 @3xl:grid-cols-2 @5xl:grid-cols-3';
 
 /**
- * Verified testimonials (SPEC §2.3): the first six, three skeleton cards while loading, and
+ * The landing page's verified testimonials (SPEC §2.3), the reviews feature's cards in a
+ * marketing band: the first six, three skeleton cards while loading, and
  * nothing at all when the list is empty or the call fails (the section is decorative).
  */
 export function TestimonialsSection() {

@@ -20,7 +20,8 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
 }
 
 /**
- * The current user (SPEC §2.1, §7): `user` is null when signed out; `isLoading` is true until
+ * The current user (SPEC §2.1, §7), which the shell and nearly every feature read (hence lib,
+ * ADR 0032): `user` is null when signed out; `isLoading` is true until
  * the first answer. Never retries. After sign-in or role choice, set or invalidate
  * `currentUserQueryKey`.
  */

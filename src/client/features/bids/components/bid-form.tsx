@@ -24,26 +24,19 @@ import {
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useRequestBids } from '#client/features/bids/api/use-request-bids.ts';
 import { useSubmitBid } from '#client/features/bids/api/use-submit-bid.ts';
 import { BidTotalPrice } from '#client/features/bids/components/bid-price-breakdown.tsx';
-import { VerificationPendingNotice } from '#client/features/bids/components/verification-pending-notice.tsx';
 import {
-  canCurrentUserBid,
   isAwaitingVerification,
-} from '#client/features/bids/lib/can-current-user-bid.ts';
+  VerificationPendingNotice,
+} from '#client/components/verification-pending-notice.tsx';
+import { canCurrentUserBid } from '#client/features/bids/lib/can-current-user-bid.ts';
 import { parseIncludedServices } from '#client/features/bids/lib/included-services.ts';
-import { useTreatmentRequest } from '#client/features/treatment-requests/api/use-treatment-request.ts';
-import { BackLink } from '#client/components/back-link.tsx';
-import { RequestQueryFallback } from '#client/features/treatment-requests/components/request-query-fallback.tsx';
-import { RequestDetails } from '#client/features/treatment-requests/components/request-details.tsx';
-import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
 import { parseAmountInput, setServerFieldErrors } from '#client/lib/form-input.ts';
-import { CardTitleRow } from '#client/components/card-title-row.tsx';
 
 /**
  * The bid form as typed (text everywhere), turned into the shared `CreateBidInput` (without the
@@ -104,7 +97,12 @@ function FormNotice({ children }: { children: ReactNode }) {
   );
 }
 
-function BidForm({ request }: { request: TreatmentRequest }) {
+/**
+ * The hospital's bid on `request` (SPEC §2.8, §5) with a live preview of the patient's total.
+ * Disabled for a hospital awaiting verification, on a request no longer open, on the caller's
+ * own request, or when the hospital already bid. Success toasts and goes to /my-bids.
+ */
+export function BidForm({ request }: { request: TreatmentRequest }) {
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
   const submitBid = useSubmitBid();
@@ -278,55 +276,5 @@ function BidForm({ request }: { request: TreatmentRequest }) {
         </form>
       </Form>
     </Card>
-  );
-}
-
-/**
- * Submit Bid (`/submit-bid/{id}`, SPEC §2.8, §5): the request on the left, the bid form on the
- * right with a live preview of the patient's total. Disabled for a hospital awaiting
- * verification, on a request no longer open, or when the hospital already bid. Success toasts
- * and goes to /my-bids; a missing request reads "Request not found".
- */
-export function SubmitBidPage({ id }: { id: string }) {
-  const request = useTreatmentRequest(id);
-  const back = { href: paths.browseRequests, label: 'Back to Browse' };
-
-  if (request.isPending || request.isError) {
-    return (
-      <RequestQueryFallback
-        request={request}
-        back={back}
-        notFoundDescription="This treatment request does not exist or is no longer open for bids."
-      />
-    );
-  }
-
-  const data = request.data;
-  return (
-    <div className="grid gap-2">
-      <BackLink {...back} />
-      <PageHeader
-        title="Submit a Bid"
-        description="Send the patient your price and treatment plan."
-      />
-      <div className="grid items-start gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitleRow badge={<RequestStatusBadge status={data.status} />}>
-              <CardTitle>
-                <h2 className="text-lg break-words">{data.procedureType}</h2>
-              </CardTitle>
-            </CardTitleRow>
-            <CardDescription>Treatment request</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <RequestDetails request={data} />
-          </CardContent>
-        </Card>
-        <div className="lg:col-span-3">
-          <BidForm request={data} />
-        </div>
-      </div>
-    </div>
   );
 }

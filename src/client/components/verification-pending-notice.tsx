@@ -1,8 +1,16 @@
 import { ShieldAlert } from 'lucide-react';
+import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { cn } from '#client/lib/utils.ts';
 
 /** The server's words for a bid from an unverified hospital (403, DESIGN §5). */
 export const VERIFICATION_PENDING_MESSAGE = 'Your hospital account is awaiting verification';
+
+/** True when the signed-in hospital still waits for an admin's verification (DESIGN §5). */
+export function isAwaitingVerification(
+  user: Pick<CurrentUser, 'role' | 'verified'> | null,
+): boolean {
+  return user?.role === 'hospital' && user.verified !== true;
+}
 
 /**
  * Banner for a hospital an admin has not verified yet (hospital dashboard, Browse, Submit Bid):

@@ -14,15 +14,16 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { RecentCardList } from '#client/components/query-card-list.tsx';
 import { myPaymentsPath } from '#client/features/payments/api/use-payment-lists.ts';
 import { RecentPaymentsSection } from '#client/features/payments/components/recent-payments-section.tsx';
-import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useRecentPatientBids } from '#client/features/bids/api/use-patient-bids.ts';
 import { PatientBidCard } from '#client/features/bids/components/patient-bid-card.tsx';
 import { usePatientSummary } from '#client/features/dashboards/api/use-patient-summary.ts';
-import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
+import { DashboardSection } from '#client/components/dashboard-section.tsx';
 import { FeedbackPrompt } from '#client/features/dashboards/components/feedback-prompt.tsx';
 import type { QuickAction } from '#client/features/dashboards/components/quick-actions.tsx';
 import { RoleDashboardLayout } from '#client/features/dashboards/components/role-dashboard-layout.tsx';
-import { StatCard, StatGrid } from '#client/features/dashboards/components/stat-card.tsx';
+import { StatCard, StatGrid } from '#client/components/stat-card.tsx';
+import { FeedbackReviewAction } from '#client/features/reviews/components/feedback-review-action.tsx';
 import { greetingName } from '#client/features/dashboards/lib/greeting-name.ts';
 import { useRecentTreatmentRequests } from '#client/features/treatment-requests/api/use-my-treatment-requests.ts';
 import { ViewRequestButton } from '#client/features/treatment-requests/components/request-card-actions.tsx';
@@ -64,7 +65,10 @@ export function PatientDashboardPage() {
     <RoleDashboardLayout
       title={`Welcome back, ${greetingName(user, 'Patient')}!`}
       description="Track your treatment requests and compare bids from verified hospitals."
-      notice={counts && counts.acceptedBids >= 1 && <FeedbackPrompt />}
+      notice={
+        counts &&
+        counts.acceptedBids >= 1 && <FeedbackPrompt reviewAction={<FeedbackReviewAction />} />
+      }
       summary={summary}
       stats={
         <StatGrid columns={3}>

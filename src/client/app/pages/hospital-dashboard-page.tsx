@@ -6,16 +6,18 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { RecentCardList } from '#client/components/query-card-list.tsx';
 import { hospitalPaymentsPath } from '#client/features/payments/api/use-payment-lists.ts';
 import { RecentPaymentsSection } from '#client/features/payments/components/recent-payments-section.tsx';
-import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useRecentMyBids } from '#client/features/bids/api/use-my-bids.ts';
 import { MyBidCard } from '#client/features/bids/components/my-bid-card.tsx';
-import { VerificationPendingNotice } from '#client/features/bids/components/verification-pending-notice.tsx';
-import { isAwaitingVerification } from '#client/features/bids/lib/can-current-user-bid.ts';
+import {
+  isAwaitingVerification,
+  VerificationPendingNotice,
+} from '#client/components/verification-pending-notice.tsx';
 import { useHospitalSummary } from '#client/features/dashboards/api/use-hospital-summary.ts';
-import { DashboardSection } from '#client/features/dashboards/components/dashboard-section.tsx';
+import { DashboardSection } from '#client/components/dashboard-section.tsx';
 import type { QuickAction } from '#client/features/dashboards/components/quick-actions.tsx';
 import { RoleDashboardLayout } from '#client/features/dashboards/components/role-dashboard-layout.tsx';
-import { StatCard, StatGrid } from '#client/features/dashboards/components/stat-card.tsx';
+import { StatCard, StatGrid } from '#client/components/stat-card.tsx';
 import { greetingName } from '#client/features/dashboards/lib/greeting-name.ts';
 import { useRecentAvailableTreatmentRequests } from '#client/features/treatment-requests/api/use-available-treatment-requests.ts';
 import { AvailableRequestActions } from '#client/features/treatment-requests/components/request-card-actions.tsx';

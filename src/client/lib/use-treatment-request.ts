@@ -30,7 +30,8 @@ export async function fetchTreatmentRequest(
 
 /**
  * The request behind `/requests/{id}` and `/submit-bid/{id}` (SPEC §2.7, §2.8), and an admin's
- * chat (whose side of it the admin is). `enabled: false` waits without fetching.
+ * chat (whose side of it the admin is). `enabled: false` waits without fetching. It lives in lib
+ * because the treatment-requests, bids and messages features all read it (ADR 0032).
  */
 export function useTreatmentRequest(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({

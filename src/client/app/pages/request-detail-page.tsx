@@ -1,0 +1,83 @@
+import { paths } from '#shared/navigation/paths.ts';
+import { canCloseTreatmentRequest } from '#shared/treatment-requests/treatment-requests.policies.ts';
+import { BackLink } from '#client/components/back-link.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { RequestBidsSection } from '#client/features/bids/components/request-bids-section.tsx';
+import { BidPaymentPanel } from '#client/features/payments/components/bid-payment-panel.tsx';
+import { RequestReviewPrompt } from '#client/features/reviews/components/request-review-prompt.tsx';
+import { CloseRequestButton } from '#client/features/treatment-requests/components/close-request-button.tsx';
+import { RequestQueryFallback } from '#client/features/treatment-requests/components/request-query-fallback.tsx';
+import { RequestDetails } from '#client/features/treatment-requests/components/request-details.tsx';
+import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
+import { formatDate } from '#client/lib/format.ts';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import { useTreatmentRequest } from '#client/lib/use-treatment-request.ts';
+
+/**
+ * Request detail (`/requests/{id}`, SPEC §2.7): the request, its bids with Accept / Reject for
+ * the owner while it is open, and Close for the owner. Back goes to /my-requests for patients
+ * and /browse-requests for everyone else. A missing or hidden request reads "Request not found".
+ */
+export function RequestDetailPage({ id }: { id: string }) {
+  const { user } = useCurrentUser();
+  const request = useTreatmentRequest(id);
+  const back =
+    user?.role === 'patient'
+      ? { href: paths.myRequests, label: 'Back to My Requests' }
+      : { href: paths.browseRequests, label: 'Back to Browse' };
+
+  if (request.isPending || request.isError) {
+    return (
+      <RequestQueryFallback
+        request={request}
+        back={back}
+        notFoundDescription="This treatment request does not exist, or you do not have access to it."
+      />
+    );
+  }
+
+  const data = request.data;
+  const isOwner = user !== null && data.patientId === user.id;
+
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-2">
+        <BackLink {...back} />
+        <PageHeader
+          className="pb-0"
+          title={<span className="break-words">{data.procedureType}</span>}
+          description={
+            <span className="flex flex-wrap items-center gap-2">
+              <RequestStatusBadge status={data.status} />
+              <span>Created {formatDate(data.createdAt)}</span>
+            </span>
+          }
+          actions={
+            canCloseTreatmentRequest({ isOwner, status: data.status }) && (
+              <CloseRequestButton request={data} />
+            )
+          }
+        />
+      </div>
+      <RequestReviewPrompt request={data} />
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Request details</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <RequestDetails request={data} />
+        </CardContent>
+      </Card>
+      <RequestBidsSection
+        request={data}
+        user={user}
+        renderPayment={(bid, isRequestOwner) => (
+          <BidPaymentPanel bid={bid} user={user} isRequestOwner={isRequestOwner} />
+        )}
+      />
+    </div>
+  );
+}
