@@ -104,6 +104,12 @@ const accounts = ({ requests, patients }: Scale) => `
   from generate_series(1, ${Math.max(10, Math.round(requests / 10))}) i;
 `;
 
+/** Reward-points credits: 100 to the referrer for each completed referral. */
+const rewards = () => `
+  insert into reward_points_ledger (user_id, points, reason, source_id, created_at)
+  select referrer_id, 100, 'referral', id, completed_at from referrals where status = 'completed';
+`;
+
 /**
  * The trigger-kept tables, rebuilt once after a bulk insert made with triggers off: a counter
  * trigger updates one counter row per inserted row, and a row updated again and again inside one
@@ -135,30 +141,44 @@ const REBUILD_CONVERSATIONS = `
 const STEPS: Array<{ name: string; sql: (scale: Scale) => string; writesMessages: boolean }> = [
   { name: 'marketplace', sql: marketplace, writesMessages: true },
   { name: 'accounts', sql: accounts, writesMessages: false },
+  { name: 'rewards', sql: rewards, writesMessages: false },
 ];
 
 /**
- * Runs the seed steps the database lacks, each in one transaction, then `ANALYZE`.
+ * The seed steps for `requests` treatment requests, each as SQL to run in one transaction of
+ * its own: triggers (and foreign-key checks, the data being consistent by construction) off,
+ * the bulk inserts, the trigger-kept tables rebuilt, temporary tables dropped.
+ */
+export function seedSteps(requests: number): Array<{ name: string; sql: string }> {
+  const scale = scaleOf(requests);
+  return STEPS.map(({ name, sql, writesMessages }) => ({
+    name,
+    sql:
+      'set local session_replication_role = replica;' +
+      sql(scale) +
+      REBUILD_COUNTERS +
+      (writesMessages ? REBUILD_CONVERSATIONS : '') +
+      'drop table if exists p; drop table if exists h;',
+  }));
+}
+
+/**
+ * Runs the seed steps the database lacks, each in one transaction, then `VACUUM ANALYZE`.
  * Returns the names of the steps it ran (none when the database was complete).
  */
 export async function seedMissingSteps(sql: Sql, requests: number): Promise<string[]> {
-  const scale = scaleOf(requests);
   await sql`create table if not exists bench_seed (step text primary key, requests bigint not null, seconds numeric not null)`;
   const done = new Set((await sql`select step from bench_seed`).map((row) => row.step as string));
   const ran: string[] = [];
-  for (const { name, sql: statements, writesMessages } of STEPS) {
-    if (done.has(name)) continue;
+  for (const step of seedSteps(requests)) {
+    if (done.has(step.name)) continue;
     const started = performance.now();
     await sql.begin(async (tx) => {
-      // Triggers (and foreign-key checks, the data being consistent by construction) off.
-      await tx.unsafe('set local session_replication_role = replica');
-      await tx.unsafe(statements(scale));
-      await tx.unsafe(REBUILD_COUNTERS + (writesMessages ? REBUILD_CONVERSATIONS : ''));
+      await tx.unsafe(step.sql);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      await tx`insert into bench_seed (step, requests, seconds) values (${name}, ${requests}, ${seconds})`;
+      await tx`insert into bench_seed (step, requests, seconds) values (${step.name}, ${requests}, ${seconds})`;
     });
-    await sql.unsafe('discard temp');
-    ran.push(name);
+    ran.push(step.name);
   }
   // As autovacuum would leave them in a running system: visibility map set, statistics fresh.
   if (ran.length > 0) await sql`vacuum analyze`;
