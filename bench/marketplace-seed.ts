@@ -114,7 +114,8 @@ const rewards = () => `
  * The trigger-kept tables, rebuilt once after a bulk insert made with triggers off: a counter
  * trigger updates one counter row per inserted row, and a row updated again and again inside one
  * transaction gets slower with every version (10,000 requests took 8 s, a million would not
- * finish). Counters are computed as migration 0004 backfills them, conversations as 0010 does.
+ * finish). Counters are computed as migrations 0004 and 0012 backfill them, conversations as
+ * 0010 does.
  */
 const REBUILD_COUNTERS = `
   delete from entity_counters;
@@ -129,6 +130,11 @@ const REBUILD_COUNTERS = `
     union all select 'referrals', count(*) from referrals
     union all select 'referrals.' || status, count(*) from referrals group by status
     union all select 'users.reward_points', coalesce(sum(reward_points), 0) from users
+    union all select 'payments.' || stripe_payment_status, count(*) from payments group by stripe_payment_status
+    union all select 'payments.' || stripe_payment_status || '.' || amount, sum(value)
+      from payments cross join lateral (values ('total_amount', total_amount),
+        ('hospital_amount', hospital_amount), ('platform_fee', platform_fee)) as a (amount, value)
+      group by stripe_payment_status, amount
   ) as totals;
 `;
 const REBUILD_CONVERSATIONS = `
