@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { openPglite, pgliteFolderOf } from '../src/server/db/open-pglite.ts';
 import { hashPassword } from '../src/server/features/auth/password.ts';
 import { seedSteps } from './marketplace-seed.ts';
+import { waitForHealth } from './wait-for-health.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -105,18 +106,6 @@ function startServer(dataDir: string) {
   return server;
 }
 
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
-
 /** The session cookie of `email` after signing in. */
 async function signIn(email: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {
@@ -148,7 +137,7 @@ function drive(path: string, cookie: string | undefined, seconds: number) {
 const dataDir = await mkdtemp(path.join(tmpdir(), 'careabroad-pglite-bench-'));
 const seedSeconds = await seedDataDir(dataDir);
 const server = startServer(dataDir);
-await waitForHealth();
+await waitForHealth(base);
 const cookies: Record<Role, string | undefined> = {
   patient: await signIn(ACCOUNTS.patient),
   hospital: await signIn(ACCOUNTS.hospital),
