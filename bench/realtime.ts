@@ -15,6 +15,7 @@ import postgres from 'postgres';
 import { WebSocket } from 'ws';
 import { buildBid, buildTreatmentRequest } from '../src/server/test/factories.ts';
 import { withDatabase } from '../src/server/test/test-database.ts';
+import { waitForHealth } from './wait-for-health.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 15_000);
@@ -56,18 +57,6 @@ const server = spawn(
   },
 );
 process.on('exit', () => server.kill('SIGKILL'));
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 /** Sends one DevTools-protocol command to the server's inspector; resolves with its result. */
 async function inspectorCommand(method: string, params: object = {}): Promise<unknown> {
@@ -150,7 +139,7 @@ function openSocket(cookie: string): Promise<WebSocket> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-await waitForHealth();
+await waitForHealth(base);
 const sql = postgres(url, { max: 2, onnotice: () => {} });
 
 // The conversation whose delivery is timed.

@@ -5,7 +5,9 @@ import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
  * million rows as at ten. Each counter is split into 16 shards to spread write contention; a
  * transaction always writes one shard (txid % 16), which keeps lock order consistent. Names:
  * `treatment_requests`, `treatment_requests.<status>`, `bids`, `bids.<status>`, `users`,
- * `users.<role|none>`, `referrals`, `referrals.<status>`, `users.reward_points` (a sum).
+ * `users.<role|none>`, `referrals`, `referrals.<status>`, `users.reward_points` (a sum);
+ * `payments.<status>` and its sums `payments.<status>.total_amount | hospital_amount |
+ * platform_fee` (migration 0012).
  */
 export const entityCounters = pgTable(
   'entity_counters',

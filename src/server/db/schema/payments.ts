@@ -44,5 +44,7 @@ export const payments = pgTable(
     check('payments_amounts', sql`${t.totalAmount} = ${t.hospitalAmount} + ${t.platformFee}`),
     index('payments_patient_idx').on(t.patientId, t.createdAt, t.id),
     index('payments_hospital_idx').on(t.hospitalId, t.createdAt, t.id),
+    // Every payment, newest first (the admin list has no filter).
+    index('payments_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -47,5 +47,7 @@ export const rewardPointsLedger = pgTable(
   },
   (t) => [
     uniqueIndex('reward_points_ledger_reason_source_user_key').on(t.reason, t.sourceId, t.userId),
+    // One account's entries: its data export, and the cascade when the account is deleted.
+    index('reward_points_ledger_user_idx').on(t.userId),
   ],
 );

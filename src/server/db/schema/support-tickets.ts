@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, timestampColumn, updatedAtColumn } from './columns.ts';
 import { supportTicketStatusEnum } from './enums.ts';
@@ -24,5 +25,9 @@ export const supportTickets = pgTable(
   (t) => [
     uniqueIndex('support_tickets_reference_code_key').on(t.referenceCode),
     index('support_tickets_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The admin queue without a status filter, newest first.
+    index('support_tickets_created_idx').on(t.createdAt, t.id),
+    // The tickets filed with an account's e-mail (data export, SECURITY §5).
+    index('support_tickets_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );

@@ -15,6 +15,22 @@ import { users } from '../../db/schema/users.ts';
 import { generateReferralCode } from '../users/referral-code.ts';
 
 /**
+ * The hospital's own bids and the bids on the patient's requests. A UNION, not an OR:
+ * PostgreSQL cannot combine an index scan with `IN (subquery)` and read every bid instead.
+ */
+export function accountBidsQuery(db: Queryable, userId: string) {
+  const ownRequestIds = db
+    .select({ id: treatmentRequests.id })
+    .from(treatmentRequests)
+    .where(eq(treatmentRequests.patientId, userId));
+  return db
+    .select()
+    .from(bids)
+    .where(eq(bids.hospitalId, userId))
+    .union(db.select().from(bids).where(inArray(bids.treatmentRequestId, ownRequestIds)));
+}
+
+/**
  * Everything stored about one account, row by row as the tables hold it (SECURITY §5 export),
  * less secrets: password hash, TOTP secret, token and code hashes, symptom owner tokens.
  * Messages are those the user sent or received; bids are the hospital's own and those on the
@@ -22,10 +38,6 @@ import { generateReferralCode } from '../users/referral-code.ts';
  */
 export async function collectAccountData(db: Queryable, userId: string, email: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  const ownRequestIds = db
-    .select({ id: treatmentRequests.id })
-    .from(treatmentRequests)
-    .where(eq(treatmentRequests.patientId, userId));
   const [
     requests,
     accountBids,
@@ -38,10 +50,7 @@ export async function collectAccountData(db: Queryable, userId: string, email: s
     tickets,
   ] = await Promise.all([
     db.select().from(treatmentRequests).where(eq(treatmentRequests.patientId, userId)),
-    db
-      .select()
-      .from(bids)
-      .where(or(eq(bids.hospitalId, userId), inArray(bids.treatmentRequestId, ownRequestIds))),
+    accountBidsQuery(db, userId),
     db
       .select()
       .from(messages)

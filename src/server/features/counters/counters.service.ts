@@ -19,3 +19,20 @@ export function readMarketplaceTotals(db: Queryable) {
     'referrals.completed',
   ] as const);
 }
+
+/**
+ * Payment counts per status and the amount sums the admin summary shows, from the counters kept
+ * by the `payments_counted` trigger (migration 0012): O(1) at any number of payments.
+ */
+export function readPaymentTotals(db: Queryable) {
+  return sumCounters(db, [
+    'payments.pending',
+    'payments.succeeded',
+    'payments.failed',
+    'payments.refunded',
+    'payments.succeeded.total_amount',
+    'payments.succeeded.hospital_amount',
+    'payments.succeeded.platform_fee',
+    'payments.refunded.total_amount',
+  ] as const);
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { bids } from '../../db/schema/bids.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -185,31 +185,6 @@ export async function findStripeEventOutcome(
     .where(eq(stripeEvents.id, id))
     .limit(1);
   return row?.outcome;
-}
-
-const sumWhere = (column: AnyColumn, status: PaymentStatus) =>
-  sql<number>`coalesce(sum(${column}) filter (where ${payments.stripePaymentStatus} = ${status}), 0)`.mapWith(
-    Number,
-  );
-const countWhere = (status: PaymentStatus) =>
-  sql<number>`count(*) filter (where ${payments.stripePaymentStatus} = ${status})`.mapWith(Number);
-
-/** Counts per status and amount sums over succeeded and refunded payments. */
-export async function summarizePayments(db: Queryable) {
-  const [row] = await db
-    .select({
-      pending: countWhere('pending'),
-      succeeded: countWhere('succeeded'),
-      failed: countWhere('failed'),
-      refunded: countWhere('refunded'),
-      collectedTotal: sumWhere(payments.totalAmount, 'succeeded'),
-      hospitalTotal: sumWhere(payments.hospitalAmount, 'succeeded'),
-      platformFeeTotal: sumWhere(payments.platformFee, 'succeeded'),
-      refundedTotal: sumWhere(payments.totalAmount, 'refunded'),
-    })
-    .from(payments);
-  if (!row) throw new Error('aggregate returned no row');
-  return row;
 }
 
 /** What paying for a bid needs: its state, prices, hospital and its request's patient. */

@@ -12,6 +12,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 import { recordAdminAction } from '../admin/audit-log.service.ts';
+import { readPaymentTotals } from '../counters/counters.service.ts';
 import type { UserRow } from '../users/users.service.ts';
 import { toPayment } from './payments.dto.ts';
 import {
@@ -20,7 +21,6 @@ import {
   insertPaymentOnce,
   listPaymentDetails,
   setPaymentIntentId,
-  summarizePayments,
   transitionPayment,
   type PaymentDetailRow,
   type PaymentRow,
@@ -194,17 +194,17 @@ export function listAllPayments(db: Queryable, query: ListQuery) {
 
 /** Counts per status and totals: collected, owed to hospitals, platform fees, refunded. */
 export async function getPaymentsSummary(db: Queryable): Promise<PaymentsSummary> {
-  const row = await summarizePayments(db);
+  const totals = await readPaymentTotals(db);
   return {
     counts: {
-      pending: row.pending,
-      succeeded: row.succeeded,
-      failed: row.failed,
-      refunded: row.refunded,
+      pending: totals['payments.pending'],
+      succeeded: totals['payments.succeeded'],
+      failed: totals['payments.failed'],
+      refunded: totals['payments.refunded'],
     },
-    collectedTotal: row.collectedTotal,
-    hospitalTotal: row.hospitalTotal,
-    platformFeeTotal: row.platformFeeTotal,
-    refundedTotal: row.refundedTotal,
+    collectedTotal: totals['payments.succeeded.total_amount'],
+    hospitalTotal: totals['payments.succeeded.hospital_amount'],
+    platformFeeTotal: totals['payments.succeeded.platform_fee'],
+    refundedTotal: totals['payments.refunded.total_amount'],
   };
 }

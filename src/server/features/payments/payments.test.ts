@@ -340,6 +340,31 @@ describe('payments (DESIGN §5, ADR 0014)', () => {
       expect(summary.platformFeeTotal).toBe(summary.counts.succeeded * 1700);
       expect((await deal.patient.get('/api/admin/payments/summary')).statusCode).toBe(403);
     });
+
+    it('keeps the admin summary equal to a recount after every transition above', async () => {
+      const rows = await t.db.select().from(payments);
+      const of = (status: (typeof rows)[number]['stripePaymentStatus']) =>
+        rows.filter((row) => row.stripePaymentStatus === status);
+      const total = (list: typeof rows, amount: 'totalAmount' | 'hospitalAmount' | 'platformFee') =>
+        list.reduce((sum, row) => sum + row[amount], 0);
+      // The tests above moved payments through each webhook and the refund (a failed one is
+      // paid again, so none stays failed).
+      for (const status of ['pending', 'succeeded', 'refunded'] as const) {
+        expect(of(status).length, status).toBeGreaterThan(0);
+      }
+      expect((await admin.get('/api/admin/payments/summary')).json()).toEqual({
+        counts: {
+          pending: of('pending').length,
+          succeeded: of('succeeded').length,
+          failed: of('failed').length,
+          refunded: of('refunded').length,
+        },
+        collectedTotal: total(of('succeeded'), 'totalAmount'),
+        hospitalTotal: total(of('succeeded'), 'hospitalAmount'),
+        platformFeeTotal: total(of('succeeded'), 'platformFee'),
+        refundedTotal: total(of('refunded'), 'totalAmount'),
+      });
+    });
   });
 });
 
