@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { startSessionSweeper } from './features/auth/session-sweeper.ts';
+import { createTotpSecretBox } from './features/auth/totp-secret-box.ts';
+import { sealPlainTotpSecrets } from './features/auth/two-factor.service.ts';
 import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
 import { startSymptomSessionSweeper } from './features/symptom-checker/symptom-session-sweeper.ts';
 import { loggerOptions } from './lib/logging.ts';
@@ -26,6 +28,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   if (config.seedDemo) await seedDemoData(database.db, config);
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const sealedTotpSecrets = await sealPlainTotpSecrets({
+    db: database.db,
+    secrets: createTotpSecretBox(sessionSecret),
+  });
   const app = await buildApp({
     config,
     database,
@@ -53,7 +59,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    {
+      database: database.kind,
+      sealedTotpSecrets,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
     `CareAbroad is running at ${config.appOrigin}`,
   );
 }

@@ -67,4 +67,36 @@ describe('router (SPEC §2.1, issue #12)', () => {
     expect(heading.getAttribute('tabindex')).toBe('-1');
     expect(document.title).toBe('FAQ · CareAbroad');
   });
+
+  it.each([
+    ['/contact', null, 'Contact Support'],
+    ['/grievance', null, 'File a Grievance'],
+    ['/reviews', null, 'Reviews'],
+    ['/symptom-checker', null, 'Symptom Checker'],
+    ['/forgot-password', null, 'Forgot your password?'],
+    ['/my-requests', 'patient', 'My Treatment Requests'],
+    ['/create-request', 'patient', 'Create Treatment Request'],
+    ['/settings', 'patient', 'Profile & settings'],
+    ['/browse-requests', 'hospital', 'Browse Treatment Requests'],
+    ['/my-bids', 'hospital', 'My Bids'],
+    ['/admin/tools', 'admin', 'Admin Tools'],
+  ] as const)('titles %s (%s) "%s · CareAbroad"', async (path, role, title) => {
+    renderApp(path, { user: role ? buildCurrentUser({ role }) : null });
+    await waitFor(() => expect(document.title).toBe(`${title} · CareAbroad`));
+  });
+
+  it('moves focus to the new heading when the sidebar leads to another page', async () => {
+    const user = userEvent.setup();
+    renderApp('/settings', {
+      user: buildCurrentUser(),
+      routes: { 'GET /api/treatment-requests': { status: 200, body: [] } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Profile & settings' });
+    const [myRequests] = await screen.findAllByRole('link', { name: 'My Requests' });
+    await user.click(myRequests!);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My Treatment Requests' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.title).toBe('My Treatment Requests · CareAbroad');
+  });
 });

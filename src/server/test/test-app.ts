@@ -9,6 +9,9 @@ import { openPostgres } from '../db/open-postgres.ts';
 import { recordingMailer, type RecordingMailer } from './recording-mailer.ts';
 import { cloneTemplateDatabase } from './test-database.ts';
 
+/** The session secret every test app is built with (keys derived from it are fixed too). */
+export const TEST_SESSION_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
 /** True when this run targets PostgreSQL (TEST_DATABASE_URL); concurrency tests need it. */
 export const isPostgresRun = (): boolean => inject('postgresAdminUrl') !== '';
 
@@ -74,7 +77,7 @@ export async function createTestApp(
     config,
     database,
     mailer: mail,
-    sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
+    sessionSecret: TEST_SESSION_SECRET,
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
@@ -108,7 +111,7 @@ export async function createDisposableTestApp(env: Record<string, string> = {}) 
     config,
     database,
     mailer: recordingMailer(),
-    sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
+    sessionSecret: TEST_SESSION_SECRET,
   });
   await app.ready();
   let isDisposed = false;

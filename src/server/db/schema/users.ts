@@ -22,9 +22,15 @@ export const users = pgTable(
     rewardPoints: integer('reward_points').notNull().default(0),
     referralCode: varchar('referral_code', { length: 20 }).notNull(),
     hospitalVerifiedAt: timestampColumn('hospital_verified_at'),
-    /** Base32 TOTP secret of the authenticator app; set at setup, in force once `totpEnabledAt`. */
+    /**
+     * The authenticator app's TOTP secret, AES-256-GCM encrypted (totp-secret-box.ts; rows from
+     * before ADR 0027's addendum hold plain Base32 until next used). Set at setup, in force once
+     * `totpEnabledAt`.
+     */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestampColumn('totp_enabled_at'),
+    /** RFC 6238 time step of the last accepted code: a code of this step or earlier is refused. */
+    totpLastStep: integer('totp_last_step'),
     /** Whether the unread-message e-mail (ADR 0008) may be sent to this account. */
     messageEmailsEnabled: boolean('message_emails_enabled').notNull().default(true),
     /** Set when the account was deleted and its row anonymised (payments keep it, SECURITY §5). */

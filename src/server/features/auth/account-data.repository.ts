@@ -6,7 +6,6 @@ import { messages } from '../../db/schema/messages.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { referrals, rewardPointsLedger } from '../../db/schema/referrals.ts';
 import { sessions } from '../../db/schema/sessions.ts';
-import { signInThrottle } from '../../db/schema/sign-in-throttle.ts';
 import { supportTickets } from '../../db/schema/support-tickets.ts';
 import { symptomCheckerSessions } from '../../db/schema/symptom-checker-sessions.ts';
 import { testimonials } from '../../db/schema/testimonials.ts';
@@ -75,6 +74,7 @@ export async function collectAccountData(db: Queryable, userId: string, email: s
     ...user,
     passwordHash: undefined,
     totpSecret: undefined,
+    totpLastStep: undefined,
     hasPassword: user.passwordHash !== null,
     twoFactorEnabled: user.totpEnabledAt !== null,
   };
@@ -110,7 +110,6 @@ export async function eraseAccount(db: Queryable, userId: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await db.delete(signInThrottle).where(eq(signInThrottle.userId, userId));
   await db
     .delete(messages)
     .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)));
@@ -143,6 +142,7 @@ export async function eraseAccount(db: Queryable, userId: string): Promise<void>
       profileImageUrl: null,
       totpSecret: null,
       totpEnabledAt: null,
+      totpLastStep: null,
       messageEmailsEnabled: false,
       referralCode: generateReferralCode(),
       deletedAt: new Date(),

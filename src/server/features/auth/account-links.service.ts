@@ -16,7 +16,6 @@ import {
   composePasswordReset,
 } from './account-mail.ts';
 import {
-  clearSignInThrottle,
   deleteSessionsOfUser,
   findLiveAccountToken,
   redeemAccountToken,
@@ -26,6 +25,7 @@ import {
 import { hashSecret, newLinkToken } from './link-tokens.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { assertStrongPassword } from './password-policy.ts';
+import { clearFailedSignIns } from './sign-in-throttle.ts';
 
 /** What the account services need besides the database. */
 export interface AccountContext {
@@ -95,7 +95,7 @@ export async function confirmPasswordReset(
   const redeemed = await redeemAccountToken(context.db, tokenHash, 'password_reset');
   if (!redeemed) throw badRequest(INVALID_LINK, 'INVALID_LINK');
   await updateAccount(context.db, redeemed.userId, { passwordHash });
-  await clearSignInThrottle(context.db, redeemed.userId);
+  await clearFailedSignIns(context.db, user.email);
   await endAllSessions(context, redeemed.userId);
   void sendBestEffort(context, composePasswordChanged(user.email, context.appOrigin));
 }

@@ -15,6 +15,7 @@ import {
   deleteSessionsOfUser,
   updateAccount,
 } from './account.repository.ts';
+import { clearFailedSignIns } from './sign-in-throttle.ts';
 import { canUseTwoFactor } from './two-factor.service.ts';
 
 /** The settings page's state for `user`, seen from session `sessionId`. */
@@ -90,6 +91,7 @@ export async function deleteAccount(
   const sids = await context.db.transaction(async (tx) => {
     const ended = await deleteSessionsOfUser(tx, user.id);
     await eraseAccount(tx, user.id);
+    await clearFailedSignIns(tx, user.email);
     return ended;
   });
   await context.endSockets(sids);

@@ -1,10 +1,11 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, like, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { accountTokens, recoveryCodes } from '../../db/schema/account-tokens.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { signInThrottle } from '../../db/schema/sign-in-throttle.ts';
 import { users } from '../../db/schema/users.ts';
 import type { UserRow } from '../users/users.service.ts';
+import { SEALED_PREFIX } from './totp-secret-box.ts';
 
 /** What an e-mailed link is for. */
 export type AccountTokenPurpose = 'password_reset' | 'email_change';
@@ -102,11 +103,55 @@ export async function updateAccount(
       | 'messageEmailsEnabled'
       | 'totpSecret'
       | 'totpEnabledAt'
+      | 'totpLastStep'
     >
   >,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return row;
+}
+
+/**
+ * Records `step` as the account's last accepted TOTP time step if it is later than the stored
+ * one (compare-and-set); false when an equal or later step was accepted first.
+ */
+export async function advanceTotpStep(
+  db: Queryable,
+  userId: string,
+  step: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Accounts whose TOTP secret is stored in clear (not sealed): id and secret. */
+export async function findPlainTotpSecrets(
+  db: Queryable,
+): Promise<{ id: string; totpSecret: string }[]> {
+  const rows = await db
+    .select({ id: users.id, totpSecret: users.totpSecret })
+    .from(users)
+    .where(not(like(users.totpSecret, `${SEALED_PREFIX}%`)));
+  return rows.flatMap((row) =>
+    row.totpSecret === null ? [] : [{ ...row, totpSecret: row.totpSecret }],
+  );
+}
+
+/** Replaces a secret stored in clear by its sealed form, unless it changed meanwhile. */
+export async function replacePlainTotpSecret(
+  db: Queryable,
+  userId: string,
+  plain: string,
+  sealed: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpSecret: sealed })
+    .where(and(eq(users.id, userId), eq(users.totpSecret, plain)));
 }
 
 /** Replaces the account's recovery codes with these hashes. */
@@ -186,27 +231,28 @@ export async function deleteSessionsOfUser(
   return rows.map((row) => row.sid);
 }
 
-/** The account's throttle row: failures in a row and until when sign-in is refused. */
+/** The throttle row of an e-mail key: failures in a row and until when sign-in is refused. */
 export async function findSignInThrottle(
   db: Queryable,
-  userId: string,
+  emailKey: string,
 ): Promise<{ failures: number; lockedUntil: Date | null } | undefined> {
   const [row] = await db
     .select({ failures: signInThrottle.failures, lockedUntil: signInThrottle.lockedUntil })
     .from(signInThrottle)
-    .where(eq(signInThrottle.userId, userId))
+    .where(eq(signInThrottle.emailKey, emailKey))
     .limit(1);
   return row;
 }
 
 /**
- * Counts one more failed sign-in (atomically, safe across instances) and sets the lock to
- * `now + lockMs(failures)`, computed in SQL from the new count: `baseMs * 2^(failures -
- * freeFailures)` capped at `maxMs`, none while failures ≤ `freeFailures`. Returns the new count.
+ * Counts one more failed sign-in for an e-mail key (atomically, safe across instances) and sets
+ * the lock to `now + lockMs(failures)`, computed in SQL from the new count: `baseMs * 2^(failures
+ * - freeFailures - 1)` capped at `maxMs`, none while failures ≤ `freeFailures`. Returns the new
+ * count.
  */
 export async function recordSignInFailure(
   db: Queryable,
-  userId: string,
+  emailKey: string,
   rule: { freeFailures: number; baseMs: number; maxMs: number },
 ): Promise<number> {
   const failures = sql`${signInThrottle.failures} + 1`;
@@ -214,13 +260,13 @@ export async function recordSignInFailure(
   const [row] = await db
     .insert(signInThrottle)
     .values({
-      userId,
+      emailKey,
       failures: 1,
       lastFailureAt: new Date(),
       lockedUntil: rule.freeFailures < 1 ? new Date(Date.now() + rule.baseMs) : null,
     })
     .onConflictDoUpdate({
-      target: signInThrottle.userId,
+      target: signInThrottle.emailKey,
       set: {
         failures,
         lastFailureAt: sql`now()`,
@@ -232,7 +278,24 @@ export async function recordSignInFailure(
   return row?.failures ?? 1;
 }
 
-/** Forgets the account's failed sign-ins (after a success or a password reset). */
-export async function clearSignInThrottle(db: Queryable, userId: string): Promise<void> {
-  await db.delete(signInThrottle).where(eq(signInThrottle.userId, userId));
+/** Forgets an e-mail key's failed sign-ins (after a success or a password reset). */
+export async function clearSignInThrottle(db: Queryable, emailKey: string): Promise<void> {
+  await db.delete(signInThrottle).where(eq(signInThrottle.emailKey, emailKey));
+}
+
+/**
+ * Deletes throttle rows with no failure since `before` and no lock still running (addresses
+ * tried once and abandoned would otherwise pile up); how many.
+ */
+export async function deleteStaleSignInThrottles(db: Queryable, before: Date): Promise<number> {
+  const rows = await db
+    .delete(signInThrottle)
+    .where(
+      and(
+        lt(signInThrottle.lastFailureAt, before),
+        or(isNull(signInThrottle.lockedUntil), lt(signInThrottle.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ emailKey: signInThrottle.emailKey });
+  return rows.length;
 }

@@ -40,11 +40,18 @@ import {
   updateProfile,
 } from './account-settings.service.ts';
 import { authorize } from './authorize.ts';
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor.service.ts';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  startTwoFactorSetup,
+  type TwoFactorDeps,
+} from './two-factor.service.ts';
 
 export interface AccountRoutesOptions {
   authRateLimit: object;
   accountContext: (request: FastifyRequest) => AccountContext;
+  /** The database and the cipher of stored TOTP secrets. */
+  twoFactor: TwoFactorDeps;
 }
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema };
@@ -217,7 +224,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: TwoFactorSetupSchema, 403: ErrorEnvelopeSchema, ...errors },
       },
     },
-    async (request) => startTwoFactorSetup(db, await signedIn(request)),
+    async (request) => startTwoFactorSetup(options.twoFactor, await signedIn(request)),
   );
 
   app.post(
@@ -231,7 +238,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => ({
-      recoveryCodes: await enableTwoFactor(db, await signedIn(request), request.body.code),
+      recoveryCodes: await enableTwoFactor(
+        options.twoFactor,
+        await signedIn(request),
+        request.body.code,
+      ),
     }),
   );
 

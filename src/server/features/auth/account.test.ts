@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,10 @@ import { sendMessageNotices } from '../messages/message-notices.service.ts';
 import { recordingMailer } from '../../test/recording-mailer.ts';
 
 const NEW_PASSWORD = 'Quiet-harbour-lantern-81';
+
+/** The app's code for the next 30-second step (accepted: ±1 step of clock drift). */
+const codeOfNextStep = (secret: string) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 describe('accounts people can manage (issue #12)', () => {
   let t: TestApp;
@@ -266,8 +271,9 @@ describe('accounts people can manage (issue #12)', () => {
         await pending.post('/api/auth/login/two-factor', { code: '123456' }),
         401,
       );
+      // The code that turned two-factor on is used up: sign-in takes the app's next one.
       const withCode = await pending.post('/api/auth/login/two-factor', {
-        code: await generate({ secret }),
+        code: await codeOfNextStep(secret),
       });
       expect(withCode.statusCode, withCode.body).toBe(200);
       expect(withCode.json<{ id: string }>().id).toBe(hospital.id);
@@ -287,25 +293,55 @@ describe('accounts people can manage (issue #12)', () => {
     });
   });
 
-  it('throttles an account after repeated failures, even from new addresses, with Retry-After', async () => {
-    const patient = await createActor(t.app, 'patient');
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      const failed = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'x-requested-with': 'XMLHttpRequest' },
-        remoteAddress: `203.0.113.${attempt + 1}`,
-        payload: { email: patient.email, password: `wrong-${attempt}` },
-      });
-      expect(failed.statusCode).toBe(401);
+  describe('sign-in throttle per e-mail address (ADRs 0026, 0033)', () => {
+    /** Six wrong passwords for `email`, each from a new client address. */
+    async function failSixTimes(email: string) {
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const failed = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-requested-with': 'XMLHttpRequest' },
+          remoteAddress: `203.0.113.${attempt + 1}`,
+          payload: { email, password: `wrong-${attempt}` },
+        });
+        expect(failed.statusCode, `attempt ${attempt + 1}`).toBe(401);
+      }
     }
-    const locked = await login(patient.email, TEST_PASSWORD);
-    expectErrorEnvelope(locked, 429, /Too many failed sign-ins/);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    await t.db.execute(
-      `update sign_in_throttle set locked_until = now() - interval '1 second' where user_id = '${patient.id}'`,
-    );
-    expect((await login(patient.email, TEST_PASSWORD)).statusCode).toBe(200);
+    const unlock = (email: string) =>
+      t.db.execute(
+        `update sign_in_throttle set locked_until = now() - interval '1 second' where email_key = '${createHash('sha256').update(email).digest('hex')}'`,
+      );
+
+    it('locks an account after repeated failures, even from new addresses, with Retry-After', async () => {
+      const patient = await createActor(t.app, 'patient');
+      await failSixTimes(patient.email);
+      const locked = await login(patient.email, TEST_PASSWORD);
+      expectErrorEnvelope(locked, 429, /Too many failed sign-ins/);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      await unlock(patient.email);
+      expect((await login(patient.email, TEST_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('answers an address without an account exactly like a locked one (no enumeration)', async () => {
+      const patient = await createActor(t.app, 'patient');
+      const unknown = `nobody-${patient.id}@example.test`;
+      // Side by side, so both locks (2 s after the sixth failure) are still running below.
+      await Promise.all([failSixTimes(patient.email), failSixTimes(unknown)]);
+
+      const [known, stranger] = await Promise.all([
+        login(patient.email, TEST_PASSWORD),
+        login(unknown, 'any-password-at-all'),
+      ]);
+      // The two locks may be a second apart: compare the messages without their wait.
+      const withoutFigures = (body: { message: string }) => ({
+        ...body,
+        message: body.message.replace(/\d+ (second|minute)s?/g, 'N $1s'),
+      });
+      expectErrorEnvelope(known, 429, /Too many failed sign-ins/);
+      expect(stranger.statusCode).toBe(429);
+      expect(withoutFigures(stranger.json())).toEqual(withoutFigures(known.json()));
+      expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    });
   });
 
   describe('data export and deletion', () => {

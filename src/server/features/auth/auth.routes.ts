@@ -17,7 +17,8 @@ import { sendBestEffort, type AccountContext } from './account-links.service.ts'
 import { accountRoutes } from './account.routes.ts';
 import { completeSignIn, registerAccount, signIn } from './auth.service.ts';
 import { assertNotThrottled, recordFailedSignIn, withRetryAfter } from './sign-in-throttle.ts';
-import { verifySecondFactor } from './two-factor.service.ts';
+import { createTotpSecretBox } from './totp-secret-box.ts';
+import { verifySecondFactor, type TwoFactorDeps } from './two-factor.service.ts';
 import { findSessionUser } from './authorize.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 
@@ -72,6 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   sessionSecret: string;
 }> = async (app, options) => {
   const { db, config } = app;
+  const twoFactor: TwoFactorDeps = { db, secrets: createTotpSecretBox(options.sessionSecret) };
 
   const accountContext = (request: FastifyRequest): AccountContext => ({
     db,
@@ -153,9 +155,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const isFresh = pending && Date.now() - pending.atMs < TWO_FACTOR_PENDING_MS;
       const user = isFresh ? await findUserById(db, pending.userId) : undefined;
       if (!user) throw unauthorized('Your sign-in expired. Please enter your password again.');
-      await withRetryAfter(reply, () => assertNotThrottled(db, user.id));
-      if (!(await verifySecondFactor(db, user, request.body.code))) {
-        await recordFailedSignIn(db, user.id);
+      await withRetryAfter(reply, () => assertNotThrottled(db, user.email));
+      if (!(await verifySecondFactor(twoFactor, user, request.body.code))) {
+        await recordFailedSignIn(db, user.email);
         throw new AppError(401, 'INVALID_CODE', 'That code is not valid. Try the newest code.');
       }
       const signedIn = await completeSignIn(db, user, config.adminEmails);
@@ -183,7 +185,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  await app.register(accountRoutes, { authRateLimit: options.authRateLimit, accountContext });
+  await app.register(accountRoutes, {
+    authRateLimit: options.authRateLimit,
+    accountContext,
+    twoFactor,
+  });
 
   await app.register(oidcRoutes, {
     authRateLimit: options.authRateLimit,

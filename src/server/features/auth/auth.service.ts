@@ -10,10 +10,9 @@ import {
   recordSignIn,
   type UserRow,
 } from '../users/users.service.ts';
-import { clearSignInThrottle } from './account.repository.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { assertStrongPassword } from './password-policy.ts';
-import { assertNotThrottled, recordFailedSignIn } from './sign-in-throttle.ts';
+import { assertNotThrottled, clearFailedSignIns, recordFailedSignIn } from './sign-in-throttle.ts';
 import { requiresTwoFactor } from './two-factor.service.ts';
 
 const REFERRAL_CODE_ATTEMPTS = 5;
@@ -48,6 +47,7 @@ function lookAlikeAccount(input: RegisterInput, adminEmails: readonly string[]):
     hospitalVerifiedAt: null,
     totpSecret: null,
     totpEnabledAt: null,
+    totpLastStep: null,
     messageEmailsEnabled: true,
     deletedAt: null,
     firstLoginAt: now,
@@ -110,8 +110,9 @@ export type SignInResult =
 /**
  * Checks a local sign-in and records it (`lastLoginAt`, `firstLoginAt`). The same 401 for an
  * unknown e-mail and a wrong password, with the same work done, so accounts cannot be probed.
- * Failures count against the account (sign-in-throttle.ts): past the free ones, the account
- * refuses attempts for a growing delay, even with the right password.
+ * Failures count against the e-mail address typed, known or not (sign-in-throttle.ts): past the
+ * free ones, the address is refused for a growing delay, even with the right password, and the
+ * 429 is the same for an address without an account (ADR 0033).
  * @throws 401 "Invalid email or password"; 429 (AccountThrottledError) while throttled.
  */
 export async function signIn(
@@ -119,14 +120,14 @@ export async function signIn(
   input: LoginInput,
   adminEmails: readonly string[],
 ): Promise<SignInResult> {
+  await assertNotThrottled(db, input.email);
   const user = await findUserByEmail(db, input.email);
-  if (user) await assertNotThrottled(db, user.id);
   const isValid = await verifyPassword(
     input.password,
     user?.passwordHash ?? (await dummyPasswordHash()),
   );
   if (!user || !user.passwordHash || !isValid || user.deletedAt) {
-    if (user) await recordFailedSignIn(db, user.id);
+    await recordFailedSignIn(db, input.email);
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
   }
   if (requiresTwoFactor(user)) return { kind: 'twoFactor', user };
@@ -139,6 +140,6 @@ export async function completeSignIn(
   user: UserRow,
   adminEmails: readonly string[],
 ): Promise<UserRow> {
-  await clearSignInThrottle(db, user.id);
+  await clearFailedSignIns(db, user.email);
   return recordSignIn(db, user, { grantAdmin: isAdminEmail(adminEmails, user.email) });
 }

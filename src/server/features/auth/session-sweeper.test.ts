@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/sessions.ts';
+import { signInThrottle } from '../../db/schema/sign-in-throttle.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { deleteStaleSignInThrottles } from './account.repository.ts';
 import { deleteExpiredSessions, findLiveSession } from './sessions.repository.ts';
 
 describe('expired-session sweep', () => {
@@ -24,5 +26,33 @@ describe('expired-session sweep', () => {
     const remaining = await t.db.select({ sid: sessions.sid }).from(sessions);
     expect(remaining.map((row) => row.sid)).toEqual(['live-session']);
     expect(await findLiveSession(t.db, 'live-session')).toEqual({ touchedAtMs: 1 });
+  });
+});
+
+describe('stale sign-in throttle sweep (ADR 0033)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('forgets addresses whose last failure is older than the cut-off, unless still locked', async () => {
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
+    await t.db.insert(signInThrottle).values([
+      { emailKey: 'abandoned', failures: 3, lastFailureAt: dayAgo, lockedUntil: null },
+      { emailKey: 'lock-over', failures: 9, lastFailureAt: dayAgo, lockedUntil: dayAgo },
+      {
+        emailKey: 'still-locked',
+        failures: 9,
+        lastFailureAt: dayAgo,
+        lockedUntil: new Date(Date.now() + 60_000),
+      },
+      { emailKey: 'recent', failures: 2, lastFailureAt: new Date(), lockedUntil: null },
+    ]);
+
+    expect(await deleteStaleSignInThrottles(t.db, new Date(Date.now() - 24 * 60 * 60_000))).toBe(2);
+
+    const left = await t.db.select({ key: signInThrottle.emailKey }).from(signInThrottle);
+    expect(left.map((row) => row.key).sort()).toEqual(['recent', 'still-locked']);
   });
 });

@@ -1,22 +1,31 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findSignInThrottle, recordSignInFailure } from './account.repository.ts';
+import {
+  clearSignInThrottle,
+  findSignInThrottle,
+  recordSignInFailure,
+} from './account.repository.ts';
 
 /**
- * Per-account sign-in throttle (issue #12, ADR 0026), beside the per-address
- * rate limit: the first `freeFailures` failures in a row cost nothing; each further one
- * locks the account for `baseMs · 2^(n − freeFailures − 1)`, at most `maxMs`.
- * Kept in the database so that every instance counts the same failures.
+ * Per-address sign-in throttle (issue #12, ADRs 0026 and 0033), beside the per-client rate
+ * limit: the first `freeFailures` failures in a row cost nothing; each further one locks the
+ * e-mail address for `baseMs · 2^(n − freeFailures − 1)`, at most `maxMs`. Counted per address
+ * typed, whether it has an account or not, so a lock reveals nothing about the address. Kept in
+ * the database so that every instance counts the same failures.
  */
 export const SIGN_IN_THROTTLE = { freeFailures: 5, baseMs: 2_000, maxMs: 15 * 60_000 } as const;
 
-/** 429 while an account is throttled; `retryAfterSeconds` goes into `Retry-After`. */
+/**
+ * 429 while an address is throttled, with the same message for every address (SECURITY §6);
+ * `retryAfterSeconds` goes into `Retry-After`.
+ */
 export class AccountThrottledError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(
       429,
       'RATE_LIMITED',
-      `Too many failed sign-ins for this account. Try again in ${describeWait(retryAfterSeconds)}, or reset your password.`,
+      `Too many failed sign-ins with this email address. Try again in ${describeWait(retryAfterSeconds)}, or reset your password.`,
     );
   }
 }
@@ -27,20 +36,30 @@ function describeWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** @throws AccountThrottledError while the account's lock lasts. */
-export async function assertNotThrottled(db: Queryable, userId: string): Promise<void> {
-  const throttle = await findSignInThrottle(db, userId);
+/** The throttle's key of an address: SHA-256 (hex) of it trimmed and lower-cased. */
+function emailKeyOf(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/** @throws AccountThrottledError while the address's lock lasts. */
+export async function assertNotThrottled(db: Queryable, email: string): Promise<void> {
+  const throttle = await findSignInThrottle(db, emailKeyOf(email));
   const remainingMs = (throttle?.lockedUntil?.getTime() ?? 0) - Date.now();
   if (remainingMs > 0) throw new AccountThrottledError(Math.ceil(remainingMs / 1000));
 }
 
-/** Counts a failed password or second factor against the account. */
-export async function recordFailedSignIn(db: Queryable, userId: string): Promise<void> {
-  await recordSignInFailure(db, userId, SIGN_IN_THROTTLE);
+/** Counts a failed password or second factor against the address. */
+export async function recordFailedSignIn(db: Queryable, email: string): Promise<void> {
+  await recordSignInFailure(db, emailKeyOf(email), SIGN_IN_THROTTLE);
+}
+
+/** Forgets the address's failures (a successful sign-in, a password reset). */
+export async function clearFailedSignIns(db: Queryable, email: string): Promise<void> {
+  await clearSignInThrottle(db, emailKeyOf(email));
 }
 
 /**
- * Runs a sign-in step; a throttled account's 429 gets its `Retry-After` header (SECURITY §6).
+ * Runs a sign-in step; a throttled address's 429 gets its `Retry-After` header (SECURITY §6).
  */
 export async function withRetryAfter<T>(
   reply: { header(name: string, value: string): unknown },

@@ -6,8 +6,22 @@ import type { Role } from '#shared/auth/auth.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, fieldError, forbidden } from '../../lib/app-error.ts';
 import type { UserRow } from '../users/users.service.ts';
-import { replaceRecoveryCodes, updateAccount, useRecoveryCode } from './account.repository.ts';
+import {
+  advanceTotpStep,
+  findPlainTotpSecrets,
+  replacePlainTotpSecret,
+  replaceRecoveryCodes,
+  updateAccount,
+  useRecoveryCode,
+} from './account.repository.ts';
 import { hashSecret } from './link-tokens.ts';
+import type { TotpSecretBox } from './totp-secret-box.ts';
+
+/** What the two-factor functions work with: the database and the at-rest cipher of secrets. */
+export interface TwoFactorDeps {
+  db: Queryable;
+  secrets: TotpSecretBox;
+}
 
 /** Roles that may turn on two-factor sign-in (issue #12): those that move money or verify. */
 export const TWO_FACTOR_ROLES: readonly Role[] = ['hospital', 'admin'];
@@ -34,12 +48,19 @@ export function requiresTwoFactor(user: UserRow): boolean {
  * QR code of the URI (SVG data URL, no external image service).
  * @throws 403 for patients and role-less accounts; 400 when two-factor is already on.
  */
-export async function startTwoFactorSetup(db: Queryable, user: UserRow): Promise<TwoFactorSetup> {
+export async function startTwoFactorSetup(
+  { db, secrets }: TwoFactorDeps,
+  user: UserRow,
+): Promise<TwoFactorSetup> {
   if (!canUseTwoFactor(user))
     throw forbidden('Two-factor sign-in is for hospital and admin accounts');
   if (user.totpEnabledAt) throw badRequest('Two-factor sign-in is already on', 'TWO_FACTOR_ON');
   const secret = generateSecret();
-  await updateAccount(db, user.id, { totpSecret: secret });
+  // Replay protection is per secret: the new one starts with no accepted step.
+  await updateAccount(db, user.id, {
+    totpSecret: secrets.seal(user.id, secret),
+    totpLastStep: null,
+  });
   const otpauthUri = generateURI({ issuer: ISSUER, label: user.email, secret });
   const svg = await QRCode.toString(otpauthUri, {
     type: 'svg',
@@ -53,11 +74,22 @@ export async function startTwoFactorSetup(db: Queryable, user: UserRow): Promise
   };
 }
 
-/** True when `code` is the app's current code for `secret` (± one step). */
-export async function isValidTotp(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * Accepts `code` once: it must be the app's code for the account's secret (± one step) of a
+ * time step after the last accepted one (RFC 6238 §5.2), which it then becomes. The step is
+ * advanced by compare-and-set, so of two concurrent uses of one code only one passes.
+ */
+async function acceptTotp(
+  { db, secrets }: TwoFactorDeps,
+  user: UserRow,
+  code: string,
+): Promise<boolean> {
+  if (!user.totpSecret || !/^\d{6}$/.test(code)) return false;
+  const secret = secrets.open(user.id, user.totpSecret);
   const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS });
-  return result.valid;
+  if (!result.valid || !('timeStep' in result)) return false;
+  if (result.timeStep <= (user.totpLastStep ?? -1)) return false;
+  return advanceTotpStep(db, user.id, result.timeStep);
 }
 
 function newRecoveryCode(): string {
@@ -79,14 +111,15 @@ function normalizeRecoveryCode(code: string): string {
  * @throws 400 on `code` when it does not match or no setup was started.
  */
 export async function enableTwoFactor(
-  db: Queryable,
+  deps: TwoFactorDeps,
   user: UserRow,
   code: string,
 ): Promise<string[]> {
+  const { db } = deps;
   if (!canUseTwoFactor(user))
     throw forbidden('Two-factor sign-in is for hospital and admin accounts');
   if (user.totpEnabledAt) throw badRequest('Two-factor sign-in is already on', 'TWO_FACTOR_ON');
-  if (!user.totpSecret || !(await isValidTotp(user.totpSecret, code))) {
+  if (!(await acceptTotp(deps, user, code))) {
     throw fieldError(
       'code',
       'That code does not match. Check the time on your phone and try again.',
@@ -104,22 +137,35 @@ export async function enableTwoFactor(
 
 /** Turns two-factor sign-in off and forgets the secret and recovery codes. */
 export async function disableTwoFactor(db: Queryable, user: UserRow): Promise<void> {
-  await updateAccount(db, user.id, { totpSecret: null, totpEnabledAt: null });
+  await updateAccount(db, user.id, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
   await replaceRecoveryCodes(db, user.id, []);
 }
 
 /**
- * Checks a sign-in's second factor: the app's code, or an unused recovery code (used up here).
+ * Checks a sign-in's second factor: an app code not used before (see {@link acceptTotp}), or
+ * an unused recovery code (used up here).
  */
 export async function verifySecondFactor(
-  db: Queryable,
+  deps: TwoFactorDeps,
   user: UserRow,
   code: string,
 ): Promise<boolean> {
   if (!user.totpSecret) return false;
   const trimmed = code.trim();
-  if (/^\d{6}$/.test(trimmed)) return isValidTotp(user.totpSecret, trimmed);
+  if (/^\d{6}$/.test(trimmed)) return acceptTotp(deps, user, trimmed);
   const normalized = normalizeRecoveryCode(trimmed);
   if (normalized.length !== 10) return false;
-  return useRecoveryCode(db, user.id, hashSecret(normalized));
+  return useRecoveryCode(deps.db, user.id, hashSecret(normalized));
+}
+
+/**
+ * Encrypts the TOTP secrets still stored in clear (set up before encryption at rest, ADR 0027
+ * addendum). Run at start-up; reading tolerates clear rows meanwhile. Returns how many.
+ */
+export async function sealPlainTotpSecrets({ db, secrets }: TwoFactorDeps): Promise<number> {
+  const plain = await findPlainTotpSecrets(db);
+  for (const row of plain) {
+    await replacePlainTotpSecret(db, row.id, row.totpSecret, secrets.seal(row.id, row.totpSecret));
+  }
+  return plain.length;
 }

@@ -2,8 +2,8 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { signerFactory } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Cookie path: the token reaches only the symptom checker's endpoints. */
-const COOKIE_PATH = '/api/symptom-checker';
+/** Cookie path on http: the token reaches only the symptom checker's endpoints. */
+const HTTP_COOKIE_PATH = '/api/symptom-checker';
 
 /** As long as the anonymous sessions it owns live (ADR 0010); renewed by every analysis. */
 const COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -23,11 +23,13 @@ export interface OwnerTokenCookie {
 }
 
 /**
- * The owner-token cookie (`symptom_owner`, `__Secure-symptom_owner` on https): `HttpOnly`,
- * `SameSite=Lax`, `Secure` on https, scoped to `/api/symptom-checker`, for 24 hours. Its value is
+ * The owner-token cookie, `HttpOnly`, `SameSite=Lax`, for 24 hours. Its value is
  * `token.HMAC-SHA256(token)` with a key derived from the session secret, so a token the server
  * never issued (one planted in a victim's browser to read their results later) is ignored
- * rather than adopted. Needs @fastify/cookie, registered in the `/api` scope.
+ * rather than adopted. On https it is `__Host-symptom_owner` (Secure, Path=/, no Domain): a
+ * browser accepts that name only from this exact host, so a sibling subdomain cannot plant a
+ * token it was issued itself (ADR 0033). On http (development) it is `symptom_owner`, scoped to
+ * `/api/symptom-checker`. Needs @fastify/cookie, registered in the `/api` scope.
  */
 export function createOwnerTokenCookie(options: {
   sessionSecret: string;
@@ -37,7 +39,7 @@ export function createOwnerTokenCookie(options: {
     .update('careabroad symptom owner token')
     .digest();
   const signer = signerFactory(key);
-  const name = options.isHttps ? '__Secure-symptom_owner' : 'symptom_owner';
+  const name = options.isHttps ? '__Host-symptom_owner' : 'symptom_owner';
   return {
     read(request) {
       const raw = request.cookies[name];
@@ -48,7 +50,7 @@ export function createOwnerTokenCookie(options: {
     },
     write(reply, token) {
       reply.setCookie(name, signer.sign(token), {
-        path: COOKIE_PATH,
+        path: options.isHttps ? '/' : HTTP_COOKIE_PATH,
         httpOnly: true,
         sameSite: 'lax',
         secure: options.isHttps,

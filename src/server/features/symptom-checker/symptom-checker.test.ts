@@ -279,3 +279,48 @@ describe('symptom checker API', () => {
     });
   });
 });
+
+describe('symptom checker owner token on an https origin (ADR 0033)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ APP_ORIGIN: 'https://careabroad.example', TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => t.close());
+
+  const overHttps = (cookie?: string) =>
+    ({
+      'x-requested-with': 'XMLHttpRequest',
+      'x-forwarded-proto': 'https',
+      ...(cookie ? { cookie } : {}),
+    }) as const;
+
+  it('is a __Host- cookie (Secure, Path=/, no Domain) that a sibling subdomain cannot plant', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: ANALYZE,
+      headers: overHttps(),
+      payload: INPUT,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const setCookie = String(created.headers['set-cookie']);
+    expect(setCookie).toMatch(/^__Host-symptom_owner=/);
+    expect(setCookie).toMatch(/;\s*Secure/i);
+    expect(setCookie).toMatch(/;\s*HttpOnly/i);
+    expect(setCookie).toMatch(/;\s*Path=\/(;|$)/);
+    expect(setCookie).not.toMatch(/;\s*Domain=/i);
+
+    const value = created.cookies.find((c) => c.name === '__Host-symptom_owner')?.value ?? '';
+    const id = sessionIdOf(created);
+    const read = (cookie: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/symptom-checker/${id}`,
+        headers: overHttps(cookie),
+      });
+    expect((await read(`__Host-symptom_owner=${value}`)).statusCode).toBe(200);
+    // The names a sibling subdomain can set (Domain=…) are not read on https.
+    for (const name of ['symptom_owner', '__Secure-symptom_owner']) {
+      expectErrorEnvelope(await read(`${name}=${value}`), 404);
+    }
+  });
+});

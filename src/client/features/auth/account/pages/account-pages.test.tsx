@@ -56,4 +56,20 @@ describe('account pages (issue #12)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeTruthy();
   });
+
+  it('gives every address the same answer on the forgot-password page', async () => {
+    const answer = 'If this address has an account, we have sent it a link.';
+    const shown: string[] = [];
+    for (const email of ['known@example.com', 'unknown@example.com']) {
+      const user = userEvent.setup();
+      renderApp('/forgot-password', {
+        routes: { 'POST /api/auth/password-reset': { status: 202, body: { message: answer } } },
+      });
+      await user.type(await screen.findByLabelText('Email'), email);
+      await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+      shown.push((await screen.findByRole('status')).textContent ?? '');
+      cleanup();
+    }
+    expect(shown).toEqual([answer, answer]);
+  });
 });
