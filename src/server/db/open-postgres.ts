@@ -100,13 +100,19 @@ function guardedClient(client: Sql, health: DatabaseHealth): Sql {
 export async function openPostgres(options: {
   url: string;
   maxConnections?: number;
+  /** Called with each statement sent and its parameters (the overhead benchmark records the SQL). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }): Promise<DatabaseHandle> {
+  const { onQuery } = options;
   const client = postgres(options.url, {
     max: options.maxConnections ?? 10,
     idle_timeout: 30,
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     backoff: reconnectBackoffSeconds,
     onnotice: () => {},
+    ...(onQuery
+      ? { debug: (_connection: number, query: string, params: unknown[]) => onQuery(query, params) }
+      : {}),
     connection: {
       statement_timeout: STATEMENT_TIMEOUT_MS,
       lock_timeout: LOCK_TIMEOUT_MS,
@@ -119,7 +125,9 @@ export async function openPostgres(options: {
       await client`select 1`;
     },
   });
-  const db = drizzle({ client: guardedClient(preparingClient(client), health) }) as unknown as Database;
+  const db = drizzle({
+    client: guardedClient(preparingClient(client), health),
+  }) as unknown as Database;
   const migrationClient = postgres(options.url, { max: 1, onnotice: () => {} });
   try {
     await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;

@@ -42,7 +42,7 @@ export async function findLiveSessionWithUser(
   db: Queryable,
   sid: string,
 ): Promise<LiveSessionWithUser | undefined> {
-  const [row] = await selectLiveSessionWithUser(db).execute({ sid, now: new Date() });
+  const [row] = await selectLiveSessionWithUser(db).execute({ sid, now: new Date().toISOString() });
   return row && { sess: row.sess as StoredSession, user: row.user ?? undefined };
 }
 
