@@ -55,9 +55,7 @@ export function responseJsonSchemaOf(schema: z.ZodType): Record<string, unknown>
  * `JSON.stringify`) and the two must be byte-identical, or the call fails with a 500 — the
  * tests run with it, so every API test checks the compiled serializer against zod's checks.
  */
-export function createResponseSerializerCompiler(options: {
-  verify: boolean;
-}): SerializerCompiler {
+export function createResponseSerializerCompiler(options: { verify: boolean }): SerializerCompiler {
   const compile: SerializerCompiler = (routeSchema) => {
     const reference = zodSerializerCompiler(routeSchema as never) as (data: unknown) => string;
     const schema = zodSchemaOf(routeSchema.schema);

@@ -25,10 +25,7 @@ const selectLiveSessionWithUser = preparedQuery((db) =>
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(
-        eq(sessions.sid, sql.placeholder('sid')),
-        gt(sessions.expire, sql.placeholder('now')),
-      ),
+      and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))),
     )
     .limit(1)
     .prepare('live_session_with_user'),
