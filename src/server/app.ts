@@ -4,11 +4,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
@@ -27,6 +23,7 @@ import { testimonialsRoutes } from './features/testimonials/testimonials.routes.
 import { treatmentRequestsRoutes } from './features/treatment-requests/treatment-requests.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import './lib/fastify-types.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
@@ -77,7 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON only (SECURITY §2): a text/plain body, which a cross-site form can send, is a 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled JSON serializers (ADR 0035); the tests also check each response against zod's.
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ verify: config.nodeEnv === 'test' }),
+  );
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('mailer', options.mailer ?? createMailer(config, { logger: app.log }));

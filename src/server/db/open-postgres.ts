@@ -24,6 +24,41 @@ const LOCK_TIMEOUT_MS = 3_000;
  */
 const reconnectBackoffSeconds = (retries: number) => Math.min(0.05 * retries, 0.25);
 
+/** `sql.begin` and `sql.savepoint`: their last argument is the callback given the inner client. */
+const CALLBACK_CLIENT_METHODS = new Set<PropertyKey>(['begin', 'savepoint']);
+
+/**
+ * The client with every parameterised query run as a prepared statement (ADR 0035): Drizzle asks
+ * postgres.js for `prepare: false` unless a query was built with `.prepare()`, which costs a
+ * second round trip (Parse/Describe, then Bind/Execute) and a plan per call. postgres.js names
+ * and keeps one statement per distinct SQL text and connection; the app's SQL texts are a fixed
+ * set. Queries without parameters (`begin`, DDL) keep the simple protocol. Transactions and
+ * savepoints get the same client.
+ */
+function preparingClient(client: Sql): Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (property === 'unsafe') {
+        return (query: string, args?: unknown[], options?: Record<string, unknown>) =>
+          Reflect.apply(value, target, [query, args, { ...options, prepare: true }]);
+      }
+      if (CALLBACK_CLIENT_METHODS.has(property)) {
+        return (...args: unknown[]) => {
+          const callback = args.at(-1);
+          if (typeof callback === 'function') {
+            args[args.length - 1] = (inner: Sql) =>
+              (callback as (inner: Sql) => unknown)(preparingClient(inner));
+          }
+          return Reflect.apply(value, target, args);
+        };
+      }
+      return value;
+    },
+  });
+}
+
 /**
  * The postgres.js client as Drizzle sees it: while the breaker says the database is down, a
  * query or transaction fails at once with `DatabaseUnavailableError` instead of queueing for a
@@ -65,13 +100,19 @@ function guardedClient(client: Sql, health: DatabaseHealth): Sql {
 export async function openPostgres(options: {
   url: string;
   maxConnections?: number;
+  /** Called with each statement sent and its parameters (the overhead benchmark records the SQL). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }): Promise<DatabaseHandle> {
+  const { onQuery } = options;
   const client = postgres(options.url, {
     max: options.maxConnections ?? 10,
     idle_timeout: 30,
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     backoff: reconnectBackoffSeconds,
     onnotice: () => {},
+    ...(onQuery
+      ? { debug: (_connection: number, query: string, params: unknown[]) => onQuery(query, params) }
+      : {}),
     connection: {
       statement_timeout: STATEMENT_TIMEOUT_MS,
       lock_timeout: LOCK_TIMEOUT_MS,
@@ -84,7 +125,9 @@ export async function openPostgres(options: {
       await client`select 1`;
     },
   });
-  const db = drizzle({ client: guardedClient(client, health) }) as unknown as Database;
+  const db = drizzle({
+    client: guardedClient(preparingClient(client), health),
+  }) as unknown as Database;
   const migrationClient = postgres(options.url, { max: 1, onnotice: () => {} });
   try {
     await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;

@@ -3,10 +3,12 @@ import fastifySession from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
+import { rememberSessionUser } from '../features/auth/authorize.ts';
 import {
   deleteSession,
-  findLiveSession,
+  findLiveSessionWithUser,
   upsertSession,
+  type LiveSessionWithUser,
   type StoredSession,
 } from '../features/auth/sessions.repository.ts';
 
@@ -36,6 +38,13 @@ export interface SessionPluginOptions {
  * `/ws` scope: a session lookup on static files halves throughput (DESIGN §8).
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
+  /*
+   * The store's `get` reads the session and its user in one query (ADR 0035) but cannot see the
+   * request; @fastify/session restores the session from its callback and runs the next
+   * onRequest hook in the same tick, which takes the user from here. The sid check makes a
+   * mismatch harmless: the request then loads its user itself.
+   */
+  let lastRead: { sid: string; user: LiveSessionWithUser['user'] } | undefined;
   await app.register(cookie);
   await app.register(fastifySession, {
     secret: options.secret,
@@ -51,8 +60,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     },
     store: {
       get(sid, callback) {
-        findLiveSession(options.db, sid).then(
-          (sess) => callback(null, (sess ?? null) as never),
+        findLiveSessionWithUser(options.db, sid).then(
+          (found) => {
+            lastRead = { sid, user: found?.user };
+            callback(null, (found?.sess ?? null) as never);
+          },
           (error: Error) => callback(error, null as never),
         );
       },
@@ -71,6 +83,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
         );
       },
     },
+  });
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    const read = lastRead;
+    lastRead = undefined;
+    if (read?.user && read.sid === request.session?.sessionId) {
+      rememberSessionUser(request, read.user);
+    }
+    done();
   });
 
   app.addHook('preHandler', async (request) => {

@@ -5,7 +5,22 @@ import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { recordDeniedAdminAccess } from '../admin/audit-log.service.ts';
 import { findUserById, type UserRow } from '../users/users.service.ts';
 
-const loadedUsers = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+/** The user loaded for a request, with the id it was loaded for (sign-in changes it). */
+interface LoadedUser {
+  userId: string;
+  pending: Promise<UserRow | undefined>;
+}
+
+const loadedUsers = new WeakMap<FastifyRequest, LoadedUser>();
+
+/**
+ * Gives the request the users row read together with its session (ADR 0035), so that
+ * {@link findSessionUser} needs no query of its own. Ignored unless it is the session's user.
+ */
+export function rememberSessionUser(request: FastifyRequest, user: UserRow): void {
+  if (user.id !== request.session?.userId) return;
+  loadedUsers.set(request, { userId: user.id, pending: Promise.resolve(user) });
+}
 
 /** The signed-in user of this request (loaded once per request), or undefined. */
 export function findSessionUser(
@@ -14,12 +29,12 @@ export function findSessionUser(
 ): Promise<UserRow | undefined> {
   const userId = request.session?.userId;
   if (!userId) return Promise.resolve(undefined);
-  let pending = loadedUsers.get(request);
-  if (!pending) {
-    pending = findUserById(db, userId);
-    loadedUsers.set(request, pending);
+  let loaded = loadedUsers.get(request);
+  if (loaded?.userId !== userId) {
+    loaded = { userId, pending: findUserById(db, userId) };
+    loadedUsers.set(request, loaded);
   }
-  return pending;
+  return loaded.pending;
 }
 
 /**

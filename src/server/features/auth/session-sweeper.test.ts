@@ -3,7 +3,7 @@ import { sessions } from '../../db/schema/sessions.ts';
 import { signInThrottle } from '../../db/schema/sign-in-throttle.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deleteStaleSignInThrottles } from './account.repository.ts';
-import { deleteExpiredSessions, findLiveSession } from './sessions.repository.ts';
+import { deleteExpiredSessions, findLiveSessionWithUser } from './sessions.repository.ts';
 
 describe('expired-session sweep', () => {
   let t: TestApp;
@@ -19,13 +19,13 @@ describe('expired-session sweep', () => {
       { sid: 'expired-session', sess: { userId: undefined }, expire: past },
       { sid: 'live-session', sess: { touchedAtMs: 1 }, expire: future },
     ]);
-    expect(await findLiveSession(t.db, 'expired-session')).toBeUndefined();
+    expect(await findLiveSessionWithUser(t.db, 'expired-session')).toBeUndefined();
 
     expect(await deleteExpiredSessions(t.db)).toBe(1);
 
     const remaining = await t.db.select({ sid: sessions.sid }).from(sessions);
     expect(remaining.map((row) => row.sid)).toEqual(['live-session']);
-    expect(await findLiveSession(t.db, 'live-session')).toEqual({ touchedAtMs: 1 });
+    expect((await findLiveSessionWithUser(t.db, 'live-session'))?.sess).toEqual({ touchedAtMs: 1 });
   });
 });
 

@@ -1,6 +1,8 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { sessions } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
 
 /** The stored session row's JSON body: the user and the session's timestamps (ms). */
 export interface StoredSession {
@@ -11,17 +13,34 @@ export interface StoredSession {
   [key: string]: unknown;
 }
 
-/** The session `sid` if it exists and has not expired. */
-export async function findLiveSession(
+/** A live session and the users row of its `user_id` (undefined: anonymous or account gone). */
+export interface LiveSessionWithUser {
+  sess: StoredSession;
+  user: typeof users.$inferSelect | undefined;
+}
+
+const selectLiveSessionWithUser = preparedQuery((db) =>
+  db
+    .select({ sess: sessions.sess, user: getTableColumns(users) })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare('live_session_with_user'),
+);
+
+/**
+ * The session `sid` if it exists and has not expired, with its user read in the same query
+ * (ADR 0035): an authenticated call then costs one lookup before its own queries, not two.
+ */
+export async function findLiveSessionWithUser(
   db: Queryable,
   sid: string,
-): Promise<StoredSession | undefined> {
-  const [row] = await db
-    .select({ sess: sessions.sess })
-    .from(sessions)
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
-    .limit(1);
-  return row?.sess as StoredSession | undefined;
+): Promise<LiveSessionWithUser | undefined> {
+  const [row] = await selectLiveSessionWithUser(db).execute({ sid, now: new Date().toISOString() });
+  return row && { sess: row.sess as StoredSession, user: row.user ?? undefined };
 }
 
 /** Which of `sids` are still live sessions (one query; open sockets are re-checked with it). */

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { bids } from '../../db/schema/bids.ts';
 import { treatmentRequests } from '../../db/schema/treatment-requests.ts';
 import type { Cursor } from '../../lib/pagination.ts';
@@ -24,10 +25,23 @@ export async function findTreatmentRequest(
   id: string,
   options: { lockForShare?: boolean } = {},
 ): Promise<TreatmentRequestRow | undefined> {
+  if (!options.lockForShare) {
+    const [row] = await selectTreatmentRequestById(db).execute({ id });
+    return row;
+  }
   const query = db.select().from(treatmentRequests).where(eq(treatmentRequests.id, id)).limit(1);
-  const [row] = options.lockForShare ? await query.for('share') : await query;
+  const [row] = await query.for('share');
   return row;
 }
+
+const selectTreatmentRequestById = preparedQuery((db) =>
+  db
+    .select()
+    .from(treatmentRequests)
+    .where(eq(treatmentRequests.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('treatment_request_by_id'),
+);
 
 /** A patient's requests, newest first, `limit` rows from `cursor`. */
 export function listPatientRequests(
@@ -48,8 +62,22 @@ export function listPatientRequests(
     .limit(page.limit);
 }
 
-/** Open requests, newest first (the hospitals' market). */
-export function listOpenRequests(db: Queryable, page: { limit: number; cursor?: Cursor }) {
+const selectOpenRequestsFirstPage = preparedQuery((db) =>
+  db
+    .select()
+    .from(treatmentRequests)
+    .where(eq(treatmentRequests.status, 'open'))
+    .orderBy(...newestFirst(treatmentRequests.createdAt, treatmentRequests.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('open_requests_first_page'),
+);
+
+/** Open requests, newest first (the hospitals' market); the first page is a prepared query. */
+export function listOpenRequests(
+  db: Queryable,
+  page: { limit: number; cursor?: Cursor },
+): Promise<TreatmentRequestRow[]> {
+  if (!page.cursor) return selectOpenRequestsFirstPage(db).execute({ limit: page.limit });
   return db
     .select()
     .from(treatmentRequests)

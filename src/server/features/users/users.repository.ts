@@ -1,13 +1,23 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** A users row as the services use it. */
 export type UserRow = typeof users.$inferSelect;
 
+const selectUserById = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 /** The user with this id, or undefined. */
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await selectUserById(db).execute({ id });
   return row;
 }
 
