@@ -8,7 +8,7 @@ import { startSessionSweeper } from './features/auth/session-sweeper.ts';
 import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
 import { startSymptomSessionSweeper } from './features/symptom-checker/symptom-session-sweeper.ts';
 import { loggerOptions } from './lib/logging.ts';
-import { resolveSessionSecret } from './lib/secrets.ts';
+import { resolveRecordsMasterKey, resolveSessionSecret } from './lib/secrets.ts';
 
 /** Process entry: validate config, open and migrate the database, seed, listen, drain on SIGTERM. */
 async function main(): Promise<void> {
@@ -26,10 +26,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   if (config.seedDemo) await seedDemoData(database.db, config);
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const recordsMasterKey = await resolveRecordsMasterKey(config.recordsMasterKey, config.dataDir);
   const app = await buildApp({
     config,
     database,
     sessionSecret,
+    recordsMasterKey,
     logger: loggerOptions({ level: config.logLevel }),
   });
 
