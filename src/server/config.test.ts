@@ -124,9 +124,9 @@ describe('config (DESIGN §3)', () => {
   });
 
   it('takes a records master key of exactly 32 bytes, and the S3 store only with one', () => {
-    expect(configErrorFor({ RECORDS_MASTER_KEY: Buffer.alloc(16).toString('base64') }).problems).toEqual([
-      expect.stringMatching(/^RECORDS_MASTER_KEY: must be 32 bytes/),
-    ]);
+    expect(
+      configErrorFor({ RECORDS_MASTER_KEY: Buffer.alloc(16).toString('base64') }).problems,
+    ).toEqual([expect.stringMatching(/^RECORDS_MASTER_KEY: must be 32 bytes/)]);
     expect(configErrorFor({ RECORDS_S3_BUCKET: 'records' }).problems).toEqual([
       expect.stringMatching(/^RECORDS_MASTER_KEY: required/),
     ]);

@@ -55,9 +55,12 @@ const EnvSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
     RECORDS_MASTER_KEY: z
       .string()
-      .refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]+=*$/.test(value), {
-        message: 'must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)',
-      })
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]+=*$/.test(value),
+        {
+          message: 'must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)',
+        },
+      )
       .optional(),
     RECORDS_S3_BUCKET: z.string().min(3).optional(),
     RECORDS_S3_ENDPOINT: z
@@ -205,7 +208,9 @@ function checkRecordsEnv(
   if (!env.RECORDS_S3_ACCESS_KEY_ID !== !env.RECORDS_S3_SECRET_ACCESS_KEY) {
     ctx.addIssue({
       code: 'custom',
-      path: [env.RECORDS_S3_ACCESS_KEY_ID ? 'RECORDS_S3_SECRET_ACCESS_KEY' : 'RECORDS_S3_ACCESS_KEY_ID'],
+      path: [
+        env.RECORDS_S3_ACCESS_KEY_ID ? 'RECORDS_S3_SECRET_ACCESS_KEY' : 'RECORDS_S3_ACCESS_KEY_ID',
+      ],
       message: 'RECORDS_S3_ACCESS_KEY_ID and RECORDS_S3_SECRET_ACCESS_KEY come together',
     });
   }
@@ -358,7 +363,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : {}),
     stripe: toStripeConfig(e),
-    recordsMasterKey: e.RECORDS_MASTER_KEY ? Buffer.from(e.RECORDS_MASTER_KEY, 'base64') : undefined,
+    recordsMasterKey: e.RECORDS_MASTER_KEY
+      ? Buffer.from(e.RECORDS_MASTER_KEY, 'base64')
+      : undefined,
     recordsS3: e.RECORDS_S3_BUCKET
       ? {
           bucket: e.RECORDS_S3_BUCKET,

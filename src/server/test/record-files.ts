@@ -9,7 +9,10 @@ import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 /** A PDF of about `bodyBytes` random bytes between a real header and trailer. */
 export function samplePdf(bodyBytes = 200): Buffer {
   return Buffer.concat([
-    Buffer.from('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog >>\nendobj\nstream\n', 'latin1'),
+    Buffer.from(
+      '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog >>\nendobj\nstream\n',
+      'latin1',
+    ),
     randomBytes(bodyBytes),
     Buffer.from('\nendstream\n%%EOF\n', 'latin1'),
   ]);
@@ -21,7 +24,12 @@ export function sampleJpeg(bodyBytes = 100): Buffer {
     0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
     0x00, 0x00,
   ]);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, randomBytes(bodyBytes), Buffer.from([0xff, 0xd9])]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    app0,
+    randomBytes(bodyBytes),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -76,7 +84,12 @@ function longElement(group: number, elementNo: number, vr: string, value: Buffer
 export function sampleDicom(
   options: { studyDate?: string; modality?: string; pixelBytes?: number; preamble?: Buffer } = {},
 ): Buffer {
-  const transferSyntax = element(0x0002, 0x0010, 'UI', Buffer.from('1.2.840.10008.1.2.1\u0000', 'latin1'));
+  const transferSyntax = element(
+    0x0002,
+    0x0010,
+    'UI',
+    Buffer.from('1.2.840.10008.1.2.1\u0000', 'latin1'),
+  );
   const groupLength = Buffer.alloc(4);
   groupLength.writeUInt32LE(transferSyntax.length);
   const preamble = Buffer.alloc(128);
@@ -94,7 +107,9 @@ export function sampleDicom(
 
 /** An HTML page with a script, to be sent as `report.pdf` with type application/pdf. */
 export function htmlPage(): Buffer {
-  return Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
+  return Buffer.from(
+    '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>',
+  );
 }
 
 /**

@@ -35,7 +35,9 @@ export interface AccountContext {
   appOrigin: string;
   log: FastifyBaseLogger;
   /** Closes the sockets of ended sessions, on every instance (SECURITY §3). */
-  endSockets: (sids: readonly string[]) => Promise<void>;  /** Where the account's record files are, for account deletion (ADR 0037). */
+  endSockets: (
+    sids: readonly string[],
+  ) => Promise<void>; /** Where the account's record files are, for account deletion (ADR 0037). */
   recordStore: RecordStore;
 }
 

@@ -1,8 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import {
-  RECORD_MEDIA_TYPES,
-  type RecordMediaType,
-} from '#shared/records/records.schemas.ts';
+import { RECORD_MEDIA_TYPES, type RecordMediaType } from '#shared/records/records.schemas.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { readDicomMetadata, type DicomMetadata } from './dicom-metadata.ts';
 import { createMarkerScan } from './stream-limits.ts';
@@ -71,14 +68,18 @@ export async function inspectRecordHead(head: Buffer): Promise<InspectedHead> {
   const detected = await fileTypeFromBuffer(head);
   if (!detected || !isAccepted(detected.mime)) {
     const what = detected ? `This file is a ${detected.ext.toUpperCase()} file. ` : '';
-    throw unsupportedFile(`${what}${ACCEPTED_TEXT}; the type is read from the content, not the name.`);
+    throw unsupportedFile(
+      `${what}${ACCEPTED_TEXT}; the type is read from the content, not the name.`,
+    );
   }
   if (MARKUP_PATTERN.test(head.subarray(0, MARKUP_SNIFF_BYTES).toString('latin1'))) {
     throw unsupportedFile(`This file also contains web-page markup. ${ACCEPTED_TEXT}.`);
   }
   if (detected.mime === 'application/dicom') {
     if (!hasSafeDicomPreamble(head)) {
-      throw unsupportedFile('This DICOM file carries other content in its preamble and was refused.');
+      throw unsupportedFile(
+        'This DICOM file carries other content in its preamble and was refused.',
+      );
     }
     return { mediaType: detected.mime, dicom: readDicomMetadata(head) };
   }

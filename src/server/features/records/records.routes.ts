@@ -92,7 +92,11 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ vault: RecordsVault }> = asy
   app.get(
     '/api/records',
     {
-      schema: { tags, querystring: ListQuerySchema, response: { 200: z.array(MedicalRecordSchema) } },
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        response: { 200: z.array(MedicalRecordSchema) },
+      },
     },
     async (request, reply) => {
       const patient = await authorize(db, request, ['patient']);

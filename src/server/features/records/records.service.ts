@@ -30,7 +30,11 @@ import {
   sumRecordBytes,
 } from './records.repository.ts';
 import { toMedicalRecord, toRecordAccess } from './records.dto.ts';
-import { createDecryptStream, createEncryptStream, generateFileKey } from './storage/record-cipher.ts';
+import {
+  createDecryptStream,
+  createEncryptStream,
+  generateFileKey,
+} from './storage/record-cipher.ts';
 import { unwrapFileKey, wrapFileKey } from './storage/record-key-wrap.ts';
 import type { RecordStore } from './storage/record-store.ts';
 import { createByteLimit, peekHead } from './stream-limits.ts';
@@ -58,7 +62,11 @@ const RECORD_NOT_FOUND = 'Record not found';
 const MEGABYTE = 1024 * 1024;
 
 const fileTooLarge = () =>
-  new AppError(413, 'FILE_TOO_LARGE', `A file can be at most ${MAX_RECORD_FILE_BYTES / MEGABYTE} MB`);
+  new AppError(
+    413,
+    'FILE_TOO_LARGE',
+    `A file can be at most ${MAX_RECORD_FILE_BYTES / MEGABYTE} MB`,
+  );
 const quotaExceeded = () =>
   new AppError(
     413,
@@ -93,7 +101,9 @@ export async function uploadRecord(
   const parsed = UploadRecordFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) {
     upload.file.resume();
-    throw invalidInput(parsed.error.issues.map((i) => ({ path: i.path as string[], message: i.message })));
+    throw invalidInput(
+      parsed.error.issues.map((i) => ({ path: i.path as string[], message: i.message })),
+    );
   }
   const fields = parsed.data;
   if (fields.treatmentRequestId) {
@@ -199,7 +209,10 @@ export async function openRecordContent(
   const stored = await context.store.get(row.storageKey);
   const content = pipeline(stored, createDecryptStream(fileKey), (error) => {
     if (error && error.name === 'RecordIntegrityError') {
-      context.log.error({ recordId: row.id, err: error }, 'a record file failed its integrity check');
+      context.log.error(
+        { recordId: row.id, err: error },
+        'a record file failed its integrity check',
+      );
     }
   });
   return { record: toMedicalRecord(row), content };
@@ -273,7 +286,10 @@ export async function removeRecordFiles(
     try {
       await context.store.delete(storageKey);
     } catch (error) {
-      context.log.error({ err: error, storageKey }, 'could not remove a deleted account’s record file');
+      context.log.error(
+        { err: error, storageKey },
+        'could not remove a deleted account’s record file',
+      );
     }
   }
 }

@@ -15,6 +15,7 @@ import {
   samplePng,
   zipBomb,
 } from '../../test/record-files.ts';
+import { multipartBody } from '../../test/multipart.ts';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postRecord, recordFields } from './records-test-support.ts';
@@ -85,7 +86,9 @@ describe.each(['local disk', 'S3'] as const)('records vault on %s', (backend) =>
 
     const log = await patient.get(`/api/records/${record.id}/access-log`);
     expect(log.json()).toEqual([
-      expect.objectContaining({ accessor: { id: patient.id, role: 'patient', name: 'Test patient' } }),
+      expect.objectContaining({
+        accessor: { id: patient.id, role: 'patient', name: 'Test patient' },
+      }),
     ]);
   });
 
@@ -116,7 +119,9 @@ describe.each(['local disk', 'S3'] as const)('records vault on %s', (backend) =>
     });
     const content = await patient.get(`/api/records/${record.id}/content`);
     expect(content.headers['content-type']).toBe('application/dicom');
-    expect(content.headers['content-disposition']).toBe('attachment; filename="Knee MRI report.dcm"');
+    expect(content.headers['content-disposition']).toBe(
+      'attachment; filename="Knee MRI report.dcm"',
+    );
     expect(content.rawPayload.equals(dicom)).toBe(true);
   });
 
@@ -133,7 +138,9 @@ describe.each(['local disk', 'S3'] as const)('records vault on %s', (backend) =>
     expect(png.mediaType).toBe('image/png');
     const content = await patient.get(`/api/records/${record.id}/content`);
     expect(content.headers['content-type']).toBe('image/jpeg');
-    expect(content.headers['content-disposition']).toMatch(/^inline; filename="Knee MRI report.jpg"/);
+    expect(content.headers['content-disposition']).toMatch(
+      /^inline; filename="Knee MRI report.jpg"/,
+    );
   });
 
   it.each([
@@ -141,7 +148,11 @@ describe.each(['local disk', 'S3'] as const)('records vault on %s', (backend) =>
     ['a zip bomb', zipBomb(), 415],
     ['a PDF/HTML polyglot', pdfHtmlPolyglot(), 415],
     ['a PDF with JavaScript past the first 256 KiB', pdfWithJavaScript(), 415],
-    ['a DICOM file with HTML in its preamble', sampleDicom({ preamble: htmlPage().subarray(0, 120) }), 415],
+    [
+      'a DICOM file with HTML in its preamble',
+      sampleDicom({ preamble: htmlPage().subarray(0, 120) }),
+      415,
+    ],
     ['a Windows executable', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)]), 415],
     ['an empty file', Buffer.alloc(0), 400],
   ])('refuses %s and stores nothing', async (_name, content, status) => {
@@ -225,9 +236,28 @@ describe.each(['local disk', 'S3'] as const)('records vault on %s', (backend) =>
     expect(filed.json<MedicalRecord>().treatmentRequestId).toBe(ownRequest);
   });
 
+  it('refuses a cross-site form upload (CSRF, SECURITY §3) before reading it', async () => {
+    const before = await storedKeys();
+    const { payload, headers } = multipartBody(recordFields(), {
+      filename: 'a.pdf',
+      content: samplePdf(),
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/records',
+      payload,
+      headers: { ...headers, cookie: patient.cookie ?? '', origin: 'https://evil.example' },
+    });
+    expectErrorEnvelope(response, 403);
+    expect(await storedKeys()).toEqual(before);
+  });
+
   it('shows a record only to its owner, and deletes it with its file', async () => {
     const record = await upload(patient, samplePng());
-    for (const path of [`/api/records/${record.id}/content`, `/api/records/${record.id}/access-log`]) {
+    for (const path of [
+      `/api/records/${record.id}/content`,
+      `/api/records/${record.id}/access-log`,
+    ]) {
       expectErrorEnvelope(await otherPatient.get(path), 404);
     }
     expect((await otherPatient.get('/api/records')).json()).toEqual([]);

@@ -10,8 +10,8 @@ import { Transform, type TransformCallback } from 'node:stream';
  *   chunk i = AES-256-GCM(fileKey, nonce = prefix ‖ i (uint32 BE) ‖ last (0|1), aad = header)
  *             ciphertext ‖ 16-byte tag
  *
- * Every chunk but the last holds exactly `chunk size` plaintext bytes; the last holds 0…chunk
- * size and is sealed with last = 1. So a chunk cannot be altered, reordered (counter), dropped
+ * Every chunk but the last holds exactly `chunk size` plaintext bytes; the last holds 1…chunk
+ * size (0 for an empty file) and is sealed with last = 1. So a chunk cannot be altered, reordered (counter), dropped
  * from the end (last flag) or spliced in from another file (own key and prefix) without its
  * tag failing, and both directions run in constant memory: one chunk at a time.
  */
@@ -43,7 +43,8 @@ export function generateFileKey(): Buffer {
 
 /** The stored size of a file of `plainBytes` bytes: header plus one tag per chunk. */
 export function sealedSize(plainBytes: number, chunkBytes = RECORD_CHUNK_BYTES): number {
-  const chunks = Math.floor(plainBytes / chunkBytes) + 1;
+  // The last chunk holds 1…chunk size bytes (0 only for an empty file).
+  const chunks = Math.max(1, Math.ceil(plainBytes / chunkBytes));
   return HEADER_BYTES + plainBytes + chunks * TAG_BYTES;
 }
 

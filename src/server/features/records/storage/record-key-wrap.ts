@@ -28,10 +28,7 @@ export function unwrapFileKey(masterKey: Buffer, wrappedKey: string, storageKey:
   decipher.setAAD(Buffer.from(storageKey, 'utf8'));
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
   try {
-    return Buffer.concat([
-      decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
-      decipher.final(),
-    ]);
+    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
   } catch {
     throw new RecordIntegrityError('The record key does not open with the master key');
   }
