@@ -16,6 +16,7 @@ import postgres from 'postgres';
 import { MAX_RECORD_FILE_BYTES } from '../src/shared/records/records.schemas.ts';
 import { samplePdf } from '../src/server/test/record-files.ts';
 import { withDatabase } from '../src/server/test/test-database.ts';
+import { uploadRecordFile } from './records-upload-request.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 5188;
@@ -110,21 +111,7 @@ async function signUpPatient(n: number): Promise<string> {
   return (chosen.headers.get('set-cookie') ?? cookie).split(';')[0] ?? cookie;
 }
 
-async function upload(cookie: string, file: Blob): Promise<string> {
-  const form = new FormData();
-  form.set('title', 'Bench scan');
-  form.set('documentType', 'imaging');
-  form.set('documentDate', '2026-11-26');
-  form.set('file', file, 'bench.pdf');
-  const response = await fetch(`${base}/api/records`, {
-    method: 'POST',
-    headers: { cookie, 'x-requested-with': 'XMLHttpRequest', origin },
-    body: form,
-  });
-  if (response.status !== 201)
-    throw new Error(`upload: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
-}
+const upload = (cookie: string, file: Blob) => uploadRecordFile({ base, origin }, cookie, file);
 
 async function download(cookie: string, id: string): Promise<number> {
   const response = await fetch(`${base}/api/records/${id}/content`, { headers: { cookie } });

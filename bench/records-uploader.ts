@@ -4,6 +4,7 @@
 // upload answered 201.
 import { MAX_RECORD_FILE_BYTES } from '../src/shared/records/records.schemas.ts';
 import { samplePdf } from '../src/server/test/record-files.ts';
+import { uploadRecordFile } from './records-upload-request.ts';
 
 const base = process.env.BENCH_BASE ?? '';
 const origin = process.env.BENCH_ORIGIN ?? '';
@@ -13,19 +14,4 @@ const file = new Blob([samplePdf(fileBytes)], { type: 'application/pdf' });
 
 // The parent times its list calls from this line on: the uploads are being sent.
 process.stdout.write('uploading\n');
-await Promise.all(
-  cookies.map(async (cookie) => {
-    const form = new FormData();
-    form.set('title', 'Bench scan');
-    form.set('documentType', 'imaging');
-    form.set('documentDate', '2026-11-26');
-    form.set('file', file, 'bench.pdf');
-    const response = await fetch(`${base}/api/records`, {
-      method: 'POST',
-      headers: { cookie, 'x-requested-with': 'XMLHttpRequest', origin },
-      body: form,
-    });
-    if (response.status !== 201)
-      throw new Error(`upload: ${response.status} ${await response.text()}`);
-  }),
-);
+await Promise.all(cookies.map((cookie) => uploadRecordFile({ base, origin }, cookie, file)));
