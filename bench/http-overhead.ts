@@ -13,6 +13,7 @@
 // 600 s, throughput per 30 s window, to show it does not drift.
 import { fork, type ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,8 @@ const soakIndex = process.argv.indexOf('--soak');
 const SOAK_SECONDS = soakIndex === -1 ? 0 : Number(process.argv[soakIndex + 1] ?? 600);
 const SOAK_WINDOW_SECONDS = 30;
 const SESSION_SECRET = 'overhead-benchmark-secret-of-at-least-32-characters';
+/** The records vault's master key, required in production; no record is stored here. */
+const RECORDS_MASTER_KEY = randomBytes(32).toString('base64');
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 const SERVERS = [
   { name: 'app', file: 'app-server.ts', port: 5301 },
@@ -63,6 +66,7 @@ async function recordPlan(databaseUrl: string): Promise<CallPlan[]> {
   const config = loadConfig({
     NODE_ENV: 'production',
     SESSION_SECRET,
+    RECORDS_MASTER_KEY,
     DATABASE_URL: databaseUrl,
     APP_ORIGIN: 'http://127.0.0.1:5301',
     ADMIN_EMAILS: ADMIN_TEST_EMAIL,
@@ -72,6 +76,7 @@ async function recordPlan(databaseUrl: string): Promise<CallPlan[]> {
     config,
     database,
     sessionSecret: SESSION_SECRET,
+    recordsMasterKey: Buffer.from(RECORDS_MASTER_KEY, 'base64'),
     logger: { level: 'error' },
   });
   const admin = await createAdmin(app);
@@ -179,6 +184,7 @@ function startServer(server: (typeof SERVERS)[number], planFile: string, databas
         NODE_ENV: 'production',
         DATABASE_URL: databaseUrl,
         SESSION_SECRET,
+        RECORDS_MASTER_KEY,
         APP_ORIGIN: `http://127.0.0.1:${server.port}`,
         RATE_LIMITS: 'off',
         SEED_DEMO: 'false',

@@ -48,6 +48,7 @@ const server = spawn(
       APP_ORIGIN: origin,
       DATABASE_URL: url,
       SESSION_SECRET: secret,
+      RECORDS_MASTER_KEY: randomBytes(32).toString('base64'),
       SEED_DEMO: 'false',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',

@@ -11,6 +11,8 @@ const app = await buildApp({
   config,
   database,
   sessionSecret: process.env.SESSION_SECRET ?? '',
+  // Production configuration refuses to load without the key, so it is always set here.
+  recordsMasterKey: config.recordsMasterKey!,
   logger: { level: 'warn' },
 });
 await app.listen({ port: portArgument(), host: '127.0.0.1' });

@@ -16,6 +16,10 @@ import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { loadChatMessageEvent } from './features/messages/messages.service.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
+import { recordsRoutes } from './features/records/records.routes.ts';
+import type { RecordsVault } from './features/records/records.service.ts';
+import { createRecordStore } from './features/records/storage/create-record-store.ts';
+import type { RecordStore } from './features/records/storage/record-store.ts';
 import { referralsRoutes } from './features/referrals/referrals.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { symptomCheckerRoutes } from './features/symptom-checker/symptom-checker.routes.ts';
@@ -48,6 +52,10 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   sessionSecret: string;
+  /** The records master key, 32 bytes (RECORDS_MASTER_KEY or the generated one, secrets.ts). */
+  recordsMasterKey: Buffer;
+  /** Where record files go; by default {@link createRecordStore} of the configuration. */
+  recordStore?: RecordStore;
   logger?: FastifyServerOptions['logger'];
   /** Where e-mail goes; by default {@link createMailer} of the configuration. */
   mailer?: Mailer;
@@ -81,6 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('mailer', options.mailer ?? createMailer(config, { logger: app.log }));
+  const records: RecordsVault = {
+    store: options.recordStore ?? createRecordStore(config),
+    masterKey: options.recordsMasterKey,
+  };
+  app.decorate('records', records);
 
   await app.register(errorHandlerPlugin, { health: database.health });
   await app.register(drainOnClosePlugin);
@@ -136,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(referralsRoutes);
     await api.register(testimonialsRoutes);
     await api.register(paymentsRoutes);
+    await api.register(recordsRoutes, { vault: records });
   });
 
   await app.register(clientAppPlugin);

@@ -6,6 +6,7 @@ import { bids } from './db/schema/bids.ts';
 import { treatmentRequests } from './db/schema/treatment-requests.ts';
 import {
   ACTORS,
+  RECORD_UPLOAD,
   matrixRows,
   type ActorName,
   type FixtureObject,
@@ -22,6 +23,7 @@ import {
   type Actor,
 } from './test/factories.ts';
 import { testClient, type TestClient } from './test/http.ts';
+import { multipartBody } from './test/multipart.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 type Caller = TestClient & { id?: string };
@@ -33,12 +35,27 @@ interface World {
   bidH1OnR1: string;
   bidH2OnR1: string;
   bidH2OnR2: string;
+  recordP1: string;
   unknown: string;
 }
 
 function expectOk(response: LightMyRequestResponse, path: string, status: number): void {
   if (response.statusCode !== status)
     throw new Error(`${path}: expected ${status}, got ${response.statusCode} ${response.body}`);
+}
+
+/** Uploads a record to `patient`'s vault; returns its id. */
+async function uploadRecordAs(patient: Caller): Promise<string> {
+  const upload = RECORD_UPLOAD();
+  const { payload, headers } = multipartBody(upload.fields, upload.file);
+  const response = await patient.request({
+    method: 'POST',
+    url: '/api/records',
+    body: payload,
+    headers,
+  });
+  expectOk(response, 'upload recordP1', 201);
+  return response.json<{ id: string }>().id;
 }
 
 /** Builds the SECURITY §1 fixture through the API (see authorization-matrix.ts). */
@@ -59,6 +76,7 @@ async function buildWorld(t: TestApp): Promise<World> {
   expectOk(await P1.post(`/api/bids/${bidH2OnR1}/reject`), 'reject H2 on R1', 200);
   expectOk(await P1.post(`/api/bids/${bidH1OnR1}/accept`), 'accept H1 on R1', 200);
   const bidH2OnR2 = await createBid(H2, R2, { price: 33_333 });
+  const recordP1 = await uploadRecordAs(P1);
   return {
     actors: { anon: testClient(t.app), norole, P1, P2, H1, H2, H3, A },
     R1,
@@ -66,6 +84,7 @@ async function buildWorld(t: TestApp): Promise<World> {
     bidH1OnR1,
     bidH2OnR1,
     bidH2OnR2,
+    recordP1,
     unknown: randomUUID(),
   };
 }
@@ -97,8 +116,11 @@ describe('authorization matrix (SECURITY §1)', () => {
       case 'R2':
       case 'bidH1OnR1':
       case 'bidH2OnR1':
+      case 'recordP1':
       case 'unknown':
         return world[object];
+      case 'freshRecordP1':
+        return uploadRecordAs(world.actors.P1);
       case 'freshR2':
         return (await freshR2()).requestId;
       case 'freshBidH2OnR2':
@@ -211,6 +233,18 @@ describe('authorization matrix (SECURITY §1)', () => {
       case 'POST /api/bids/{id}/reject':
         expect(one).toMatchObject({ id: objectId, status: 'rejected' });
         break;
+      case 'GET /api/records':
+        if (row.actor === 'P1') expect(items.map((r) => r.id)).toContain(world.recordP1);
+        else expect(items.map((r) => r.id)).not.toContain(world.recordP1);
+        break;
+      case 'GET /api/records/{id}/content':
+        expect((body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+        break;
+      case 'GET /api/records/{id}/access-log':
+        expect(items.every((entry) => (entry.accessor as { id: string }).id === caller.id)).toBe(
+          true,
+        );
+        break;
       case 'POST /api/treatment-requests/{id}/close':
         expect(one).toMatchObject({ id: objectId, status: 'closed' });
         break;
@@ -233,16 +267,20 @@ describe('authorization matrix (SECURITY §1)', () => {
     const caller = await callerFor(row);
     const objectId = await resolve(row.object);
     const url = objectId === undefined ? row.path : row.path.replace('{id}', objectId);
+    const upload = row.endpoint.upload?.();
+    const multipart = upload && multipartBody(upload.fields, upload.file);
     const response = await caller.request({
       method: row.method,
       url,
       ...(row.endpoint.body ? { body: row.endpoint.body(objectId) } : {}),
+      ...(multipart ? { body: multipart.payload, headers: multipart.headers } : {}),
     });
     if (row.status >= 400) {
       expectErrorEnvelope(response, row.status);
     } else {
       expect(response.statusCode, response.body).toBe(row.status);
-      checkAllowedBody(row, caller, objectId, response.json());
+      const isJson = /^application\/json/.test(String(response.headers['content-type']));
+      checkAllowedBody(row, caller, objectId, isJson ? response.json() : response.rawPayload);
     }
   });
 

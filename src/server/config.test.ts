@@ -107,11 +107,50 @@ describe('config (DESIGN §3)', () => {
     });
   });
 
-  it('refuses production without SESSION_SECRET, and accepts it with one', () => {
+  it('refuses production without SESSION_SECRET and RECORDS_MASTER_KEY, and accepts it with them', () => {
     const error = configErrorFor({ NODE_ENV: 'production' });
-    expect(error.problems).toEqual([expect.stringMatching(/^SESSION_SECRET:/)]);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) });
+    expect(error.problems).toEqual([
+      expect.stringMatching(/^SESSION_SECRET:/),
+      expect.stringMatching(/^RECORDS_MASTER_KEY:/),
+    ]);
+    const masterKey = Buffer.alloc(32, 7);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      RECORDS_MASTER_KEY: masterKey.toString('base64'),
+    });
     expect(config.sessionSecret).toBe('s'.repeat(32));
+    expect(config.recordsMasterKey).toEqual(masterKey);
+  });
+
+  it('takes a records master key of exactly 32 bytes, and the S3 store only with one', () => {
+    expect(
+      configErrorFor({ RECORDS_MASTER_KEY: Buffer.alloc(16).toString('base64') }).problems,
+    ).toEqual([expect.stringMatching(/^RECORDS_MASTER_KEY: must be 32 bytes/)]);
+    expect(configErrorFor({ RECORDS_S3_BUCKET: 'records' }).problems).toEqual([
+      expect.stringMatching(/^RECORDS_MASTER_KEY: required/),
+    ]);
+    expect(
+      configErrorFor({
+        RECORDS_MASTER_KEY: Buffer.alloc(32).toString('base64'),
+        RECORDS_S3_ACCESS_KEY_ID: 'id',
+      }).problems,
+    ).toEqual([expect.stringMatching(/^RECORDS_S3_SECRET_ACCESS_KEY:/)]);
+    expect(
+      loadConfig({
+        RECORDS_MASTER_KEY: Buffer.alloc(32).toString('base64'),
+        RECORDS_S3_BUCKET: 'records',
+        RECORDS_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        RECORDS_S3_FORCE_PATH_STYLE: 'true',
+      }).recordsS3,
+    ).toEqual({
+      bucket: 'records',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+    });
   });
 
   it('maps the symptom-analysis model settings, which need a model name', () => {

@@ -53,6 +53,23 @@ const EnvSchema = z
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().min(1).optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+    RECORDS_MASTER_KEY: z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]+=*$/.test(value),
+        {
+          message: 'must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)',
+        },
+      )
+      .optional(),
+    RECORDS_S3_BUCKET: z.string().min(3).optional(),
+    RECORDS_S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+      .optional(),
+    RECORDS_S3_REGION: z.string().min(1).default('us-east-1'),
+    RECORDS_S3_ACCESS_KEY_ID: z.string().optional(),
+    RECORDS_S3_SECRET_ACCESS_KEY: z.string().optional(),
+    RECORDS_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -71,6 +88,7 @@ const EnvSchema = z
     }
     checkOidcEnv(env, ctx);
     checkStripeEnv(env, ctx);
+    checkRecordsEnv(env, ctx);
   });
 
 const OIDC_KEYS = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -164,6 +182,53 @@ function toStripeConfig(e: {
   };
 }
 
+/**
+ * Records vault keys (ADR 0037): the master key is required in production and with an S3 bucket
+ * (instances sharing a bucket must share it; one generated into a DATA_DIR would be per
+ * instance); the S3 access key comes with its secret or not at all (then the SDK's default
+ * credential chain: environment, profile, instance role).
+ */
+function checkRecordsEnv(
+  env: {
+    NODE_ENV: string;
+    RECORDS_MASTER_KEY?: string | undefined;
+    RECORDS_S3_BUCKET?: string | undefined;
+    RECORDS_S3_ACCESS_KEY_ID?: string | undefined;
+    RECORDS_S3_SECRET_ACCESS_KEY?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (!env.RECORDS_MASTER_KEY && (env.NODE_ENV === 'production' || env.RECORDS_S3_BUCKET)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['RECORDS_MASTER_KEY'],
+      message: 'required when NODE_ENV=production or RECORDS_S3_BUCKET is set',
+    });
+  }
+  if (!env.RECORDS_S3_ACCESS_KEY_ID !== !env.RECORDS_S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [
+        env.RECORDS_S3_ACCESS_KEY_ID ? 'RECORDS_S3_SECRET_ACCESS_KEY' : 'RECORDS_S3_ACCESS_KEY_ID',
+      ],
+      message: 'RECORDS_S3_ACCESS_KEY_ID and RECORDS_S3_SECRET_ACCESS_KEY come together',
+    });
+  }
+}
+
+/** The S3-compatible object store of the records vault (DESIGN §3 `RECORDS_S3_*`, ADR 0037). */
+export interface RecordsS3Config {
+  bucket: string;
+  /** e.g. `http://127.0.0.1:9000` for MinIO; `undefined` → AWS S3 of `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** `undefined` → the SDK's default credential chain. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Path-style URLs (`endpoint/bucket/key`), which most self-hosted servers need. */
+  forcePathStyle: boolean;
+}
+
 /** The optional symptom-analysis model (DESIGN §3 `LLM_*`), any OpenAI-compatible endpoint. */
 export interface LlmConfig {
   /** e.g. `http://127.0.0.1:11434/v1`; requests go to `${baseUrl}/chat/completions`. */
@@ -226,6 +291,13 @@ export interface AppConfig {
   stripe: StripeConfig | undefined;
   /** `undefined` → local accounts only. */
   oidc?: OidcConfig;
+  /**
+   * RECORDS_MASTER_KEY decoded (32 bytes), which wraps every record file's key; `undefined` →
+   * generated once into DATA_DIR (development and tests only, see secrets.ts).
+   */
+  recordsMasterKey: Buffer | undefined;
+  /** `undefined` → record files on local disk under `DATA_DIR/records`. */
+  recordsS3: RecordsS3Config | undefined;
   rateLimitsEnabled: boolean;
   logLevel: string;
 }
@@ -291,6 +363,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : {}),
     stripe: toStripeConfig(e),
+    recordsMasterKey: e.RECORDS_MASTER_KEY
+      ? Buffer.from(e.RECORDS_MASTER_KEY, 'base64')
+      : undefined,
+    recordsS3: e.RECORDS_S3_BUCKET
+      ? {
+          bucket: e.RECORDS_S3_BUCKET,
+          endpoint: e.RECORDS_S3_ENDPOINT,
+          region: e.RECORDS_S3_REGION,
+          accessKeyId: e.RECORDS_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.RECORDS_S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.RECORDS_S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     rateLimitsEnabled: e.RATE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
   };

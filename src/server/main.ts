@@ -10,7 +10,7 @@ import { sealPlainTotpSecrets } from './features/auth/two-factor.service.ts';
 import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
 import { startSymptomSessionSweeper } from './features/symptom-checker/symptom-session-sweeper.ts';
 import { loggerOptions } from './lib/logging.ts';
-import { resolveSessionSecret } from './lib/secrets.ts';
+import { resolveRecordsMasterKey, resolveSessionSecret } from './lib/secrets.ts';
 
 /** Process entry: validate config, open and migrate the database, seed, listen, drain on SIGTERM. */
 async function main(): Promise<void> {
@@ -32,10 +32,12 @@ async function main(): Promise<void> {
     db: database.db,
     secrets: createTotpSecretBox(sessionSecret),
   });
+  const recordsMasterKey = await resolveRecordsMasterKey(config.recordsMasterKey, config.dataDir);
   const app = await buildApp({
     config,
     database,
     sessionSecret,
+    recordsMasterKey,
     logger: loggerOptions({ level: config.logLevel }),
   });
 

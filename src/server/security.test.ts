@@ -285,30 +285,37 @@ describe('security', () => {
         idRoutes()
           .map((r) => `${r.method} ${r.path}`)
           .sort(),
-      ).toEqual([
-        'DELETE /api/admin/testimonials/{id}',
-        'GET /api/admin/support-tickets/{id}',
-        'GET /api/bids/hospital/{id}',
-        'GET /api/bids/request/{id}',
-        'GET /api/payments/bid/{id}',
-        'GET /api/testimonials/hospital/{id}',
-        'GET /api/testimonials/hospital/{id}/rating',
-        'GET /api/treatment-requests/{id}',
-        'GET /api/users/{id}',
-        'POST /api/admin/hospitals/{id}/verify',
-        'POST /api/admin/payments/{id}/refund',
-        'POST /api/admin/support-tickets/{id}/close',
-        'POST /api/admin/testimonials/{id}/verify',
-        'POST /api/bids/{id}/accept',
-        'POST /api/bids/{id}/reject',
-        'POST /api/treatment-requests/{id}/close',
-      ]);
+      ).toEqual(
+        [
+          'DELETE /api/admin/testimonials/{id}',
+          'GET /api/admin/support-tickets/{id}',
+          'GET /api/bids/hospital/{id}',
+          'GET /api/bids/request/{id}',
+          'GET /api/payments/bid/{id}',
+          'GET /api/testimonials/hospital/{id}',
+          'GET /api/testimonials/hospital/{id}/rating',
+          'GET /api/treatment-requests/{id}',
+          'GET /api/users/{id}',
+          'POST /api/admin/hospitals/{id}/verify',
+          'POST /api/admin/payments/{id}/refund',
+          'POST /api/admin/support-tickets/{id}/close',
+          'POST /api/admin/testimonials/{id}/verify',
+          'POST /api/bids/{id}/accept',
+          'POST /api/bids/{id}/reject',
+          'POST /api/treatment-requests/{id}/close',
+          'DELETE /api/records/{id}',
+          'GET /api/records/{id}/access-log',
+          'GET /api/records/{id}/content',
+        ].sort(),
+      );
     });
 
     it('answers every malformed id on every id route with 404 and the envelope, never 5xx', async () => {
       for (const route of idRoutes()) {
+        // The records vault is for patients only (admins get 403 before any id is read).
+        const caller = route.path.startsWith('/api/records/') ? patient : admin;
         for (const id of [...MALFORMED_IDS, randomUUID()]) {
-          const response = await admin.request({
+          const response = await caller.request({
             method: route.method,
             url: route.path.replace('{id}', id),
             body: VALID_BODIES[`${route.method} ${route.path}`],

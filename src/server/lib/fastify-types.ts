@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { RecordsVault } from '../features/records/records.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 declare module 'fastify' {
@@ -10,5 +11,7 @@ declare module 'fastify' {
     config: AppConfig;
     /** The one mailer every feature sends through (SMTP, or the outbox). */
     mailer: Mailer;
+    /** The records vault's store and master key (ADR 0037). */
+    records: RecordsVault;
   }
 }

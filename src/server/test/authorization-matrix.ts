@@ -1,4 +1,6 @@
 import { buildBid, buildTreatmentRequest } from './factories.ts';
+import type { MultipartFile } from './multipart.ts';
+import { samplePdf } from './record-files.ts';
 
 /**
  * The authorization matrix of SECURITY §1 as data, for the endpoints of treatment requests,
@@ -11,6 +13,7 @@ import { buildBid, buildTreatmentRequest } from './factories.ts';
  * - `P1` owns R1 (accepted with H1's bid) and R2 (open, a pending bid from H2); `P2` owns nothing.
  * - `H1` has the accepted bid on R1; `H2` a pending bid on R2 and a rejected one on R1;
  *   `H3` no bids. All three hospitals are verified, so only the rules below refuse them.
+ * - `P1` has one medical record (`recordP1`) in the records vault.
  * - R1's bids are made first, H2's is rejected, then H1's accepted (DESIGN §5: accepting
  *   rejects the other pending bids, so the order keeps H2's rejection its own).
  */
@@ -22,7 +25,8 @@ export type ActorName = (typeof ACTORS)[number];
  * Objects a path or body refers to. `fresh*` objects are rebuilt for every row, because the
  * allowed call changes them (closing or accepting R2 would change the fixture for the next row):
  * - `freshR2`: a new open request of P1 with a pending bid from H2 (the request's id);
- * - `freshBidH2OnR2`: the same, the bid's id.
+ * - `freshBidH2OnR2`: the same, the bid's id;
+ * - `freshRecordP1`: a new record of P1 (for deleting).
  * `unknown` is a well-formed uuid that names nothing: it must answer like a hidden object.
  */
 export type FixtureObject =
@@ -32,6 +36,8 @@ export type FixtureObject =
   | 'bidH1OnR1'
   | 'bidH2OnR1'
   | 'freshBidH2OnR2'
+  | 'recordP1'
+  | 'freshRecordP1'
   | 'userP1'
   | 'userH1'
   | 'userH3'
@@ -61,12 +67,20 @@ export interface MatrixEndpoint {
   path: string;
   /** JSON body; receives the case's object id (for bodies that name an object). */
   body?: (objectId: string | undefined) => unknown;
+  /** A multipart/form-data body instead: text fields, then the file. */
+  upload?: () => { fields: Record<string, string>; file: MultipartFile };
   /** Callers rebuilt for every row because the allowed call changes the caller itself. */
   freshCallers?: readonly ActorName[];
   cases: ReadonlyArray<{ object?: FixtureObject; expect: Statuses }>;
 }
 
 const ADMIN_ONLY = s(401, 403, 403, 403, 403, 403, 403, 200);
+
+/** A valid records-vault upload (issue #14). */
+export const RECORD_UPLOAD = () => ({
+  fields: { title: 'Matrix scan', documentType: 'imaging', documentDate: '2026-11-01' },
+  file: { filename: 'matrix.pdf', content: samplePdf() },
+});
 
 /** A valid grievance and contact-form body (SPEC §3 support_tickets). */
 const SUPPORT_BODY = {
@@ -258,6 +272,27 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/api/admin/payments/summary', cases: [{ expect: ADMIN_ONLY }] },
   { method: 'POST', path: '/api/admin/payments/{id}/refund', cases: [
     { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
+  ] },
+
+  // Records vault (issue #14, ADR 0037): each patient on their own records; hospitals and admins
+  // get no file content (sharing by consent comes later).
+  { method: 'POST', path: '/api/records', upload: RECORD_UPLOAD, cases: [
+    { expect:                                                  s(401, 403, 201, 201, 403, 403, 403, 403) },
+  ] },
+  { method: 'GET', path: '/api/records', cases: [
+    { expect:                                                  s(401, 403, 200, 200, 403, 403, 403, 403) },
+  ] },
+  { method: 'GET', path: '/api/records/{id}/content', cases: [
+    { object: 'recordP1', expect:                              s(401, 403, 200, 404, 403, 403, 403, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
+  ] },
+  { method: 'GET', path: '/api/records/{id}/access-log', cases: [
+    { object: 'recordP1', expect:                              s(401, 403, 200, 404, 403, 403, 403, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
+  ] },
+  { method: 'DELETE', path: '/api/records/{id}', cases: [
+    { object: 'freshRecordP1', expect:                         s(401, 403, 204, 404, 403, 403, 403, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
   ] },
 
   // Dashboards

@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
@@ -6,6 +8,8 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import { openPglite } from '../db/open-pglite.ts';
 import { openPostgres } from '../db/open-postgres.ts';
+import { createLocalRecordStore } from '../features/records/storage/local-record-store.ts';
+import type { RecordStore } from '../features/records/storage/record-store.ts';
 import { recordingMailer, type RecordingMailer } from './recording-mailer.ts';
 import { cloneTemplateDatabase } from './test-database.ts';
 
@@ -15,6 +19,9 @@ export const TEST_SESSION_SECRET = 'test-secret-that-is-at-least-32-characters-l
 /** True when this run targets PostgreSQL (TEST_DATABASE_URL); concurrency tests need it. */
 export const isPostgresRun = (): boolean => inject('postgresAdminUrl') !== '';
 
+/** The records master key of every test app (32 bytes). */
+export const TEST_RECORDS_MASTER_KEY = Buffer.alloc(32, 0x5a);
+
 /** The app under test with its own migrated, empty database. */
 export interface TestApp {
   app: FastifyInstance;
@@ -23,6 +30,8 @@ export interface TestApp {
   db: Database;
   config: AppConfig;
   database: DatabaseHandle;
+  /** Where this app's record files go: a fresh temporary folder unless the test gave a store. */
+  recordStore: RecordStore;
   close(): Promise<void>;
 }
 
@@ -60,11 +69,15 @@ export async function openTestDatabase(
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'realtime' | 'logger'> & {
+  options: Pick<BuildAppOptions, 'realtime' | 'logger' | 'recordStore'> & {
     database?: DatabaseHandle & { dispose(): Promise<void> };
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
+  const recordsDir = options.recordStore
+    ? undefined
+    : await mkdtemp(path.join(tmpdir(), 'careabroad-test-records-'));
+  const recordStore = options.recordStore ?? createLocalRecordStore(recordsDir ?? '');
   const config = loadConfig({
     NODE_ENV: 'test',
     RATE_LIMITS: 'off',
@@ -78,6 +91,8 @@ export async function createTestApp(
     database,
     mailer: mail,
     sessionSecret: TEST_SESSION_SECRET,
+    recordsMasterKey: TEST_RECORDS_MASTER_KEY,
+    recordStore,
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
@@ -88,9 +103,11 @@ export async function createTestApp(
     db: database.db,
     config,
     database,
+    recordStore,
     async close() {
       await app.close();
       if (!options.database) await database.dispose();
+      if (recordsDir) await rm(recordsDir, { recursive: true, force: true });
     },
   };
 }
@@ -112,6 +129,7 @@ export async function createDisposableTestApp(env: Record<string, string> = {}) 
     database,
     mailer: recordingMailer(),
     sessionSecret: TEST_SESSION_SECRET,
+    recordsMasterKey: TEST_RECORDS_MASTER_KEY,
   });
   await app.ready();
   let isDisposed = false;

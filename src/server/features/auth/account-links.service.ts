@@ -8,6 +8,7 @@ import {
 import { isUniqueViolation, type Database } from '../../db/database.ts';
 import { badRequest, conflict, fieldError } from '../../lib/app-error.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import type { RecordStore } from '../records/storage/record-store.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../users/users.service.ts';
 import {
   composeEmailChangeConfirmation,
@@ -34,7 +35,10 @@ export interface AccountContext {
   appOrigin: string;
   log: FastifyBaseLogger;
   /** Closes the sockets of ended sessions, on every instance (SECURITY §3). */
-  endSockets: (sids: readonly string[]) => Promise<void>;
+  endSockets: (
+    sids: readonly string[],
+  ) => Promise<void>; /** Where the account's record files are, for account deletion (ADR 0037). */
+  recordStore: RecordStore;
 }
 
 const INVALID_LINK = 'This link is invalid or has expired. Ask for a new one.';

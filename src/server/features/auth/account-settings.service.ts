@@ -6,6 +6,11 @@ import type {
 } from '#shared/account/account.schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../lib/app-error.ts';
+import {
+  deleteRecordRowsOfPatient,
+  exportRecordsOfPatient,
+  removeRecordFiles,
+} from '../records/records.service.ts';
 import type { UserRow } from '../users/users.service.ts';
 import { collectAccountData, eraseAccount, type AccountData } from './account-data.repository.ts';
 import { assertCurrentPassword, type AccountContext } from './account-links.service.ts';
@@ -67,14 +72,25 @@ export async function endOtherSessions(
   return sids.length;
 }
 
-/** Everything stored about the account, for `GET /api/me/export` (SECURITY §5). */
-export function exportAccountData(db: Database, user: UserRow): Promise<AccountData> {
-  return collectAccountData(db, user.id, user.email);
+/**
+ * Everything stored about the account, for `GET /api/me/export` (SECURITY §5): the rows of
+ * ADR 0028 and the records vault's metadata and access log (not the files' bytes).
+ */
+export async function exportAccountData(
+  db: Database,
+  user: UserRow,
+): Promise<AccountData & Awaited<ReturnType<typeof exportRecordsOfPatient>>> {
+  const [data, records] = await Promise.all([
+    collectAccountData(db, user.id, user.email),
+    exportRecordsOfPatient(db, user.id),
+  ]);
+  return { ...data, ...records };
 }
 
 /**
  * Deletes the account (SECURITY §5, ADR 0028) in one transaction:
- * what payments law keeps stays, anonymised; the rest is deleted. Its sockets are closed.
+ * what payments law keeps stays, anonymised; the rest is deleted, medical records included,
+ * whose files are removed after the commit (ADR 0037). Its sockets are closed.
  * @throws 400 on `currentPassword` when the account has a password and it is missing or wrong.
  */
 export async function deleteAccount(
@@ -88,11 +104,14 @@ export async function deleteAccount(
     }
     await assertCurrentPassword(user, input.currentPassword);
   }
-  const sids = await context.db.transaction(async (tx) => {
+  const { sids, recordFiles } = await context.db.transaction(async (tx) => {
     const ended = await deleteSessionsOfUser(tx, user.id);
+    const storageKeys = await deleteRecordRowsOfPatient(tx, user.id);
     await eraseAccount(tx, user.id);
     await clearFailedSignIns(tx, user.email);
-    return ended;
+    return { sids: ended, recordFiles: storageKeys };
   });
+  // Files go once the rows are gone for good: a rolled-back deletion keeps readable records.
+  await removeRecordFiles({ store: context.recordStore, log: context.log }, recordFiles);
   await context.endSockets(sids);
 }

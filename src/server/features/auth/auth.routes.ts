@@ -83,6 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     endSockets: async (sids) => {
       await Promise.all(sids.map((sid) => app.realtime.endSession(sid)));
     },
+    recordStore: app.records.store,
   });
 
   app.post(

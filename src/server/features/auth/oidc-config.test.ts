@@ -64,6 +64,7 @@ describe('OIDC_* configuration (DESIGN §3)', () => {
       loadConfig({
         NODE_ENV: 'production',
         SESSION_SECRET: 'x'.repeat(32),
+        RECORDS_MASTER_KEY: Buffer.alloc(32).toString('base64'),
         ...set,
         OIDC_ISSUER_URL: 'http://localhost:4000',
       }),
