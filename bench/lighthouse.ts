@@ -60,7 +60,8 @@ try {
   const rows: string[] = [];
   for (const page of pages) {
     const figures: PageFigures[] = [];
-    for (let run = 0; run < runs; run += 1) figures.push(await measure(chrome.port, baseUrl + page));
+    for (let run = 0; run < runs; run += 1)
+      figures.push(await measure(chrome.port, baseUrl + page));
     const m = median(figures);
     const scores = figures.map((f) => f.score).join('/');
     rows.push(

@@ -11,8 +11,6 @@ import { useSearch } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
 import type { RoutePattern } from '#shared/navigation/role-routes.ts';
 import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
-import { LoginPage } from '#client/features/auth/pages/login-page.tsx';
-import { LandingPage } from '#client/features/marketing/pages/landing-page.tsx';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import { lazyPage } from '#client/app/lazy-page.ts';
 import { RootRoute, SignedInLoginRoute } from '#client/app/root-route.tsx';
@@ -36,6 +34,11 @@ export interface AppRoute {
   isFullWidth?: boolean;
 }
 
+const LandingPage = lazyPage(
+  () => import('#client/features/marketing/pages/landing-page.tsx'),
+  'LandingPage',
+);
+const LoginPage = lazyPage(() => import('#client/features/auth/pages/login-page.tsx'), 'LoginPage');
 const CreateRequestPage = lazyPage(
   () => import('#client/features/treatment-requests/pages/create-request-page.tsx'),
   'CreateRequestPage',

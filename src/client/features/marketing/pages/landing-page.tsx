@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { Role } from '#shared/auth/auth.schemas.ts';
 import { useCurrentUser } from '#client/features/auth/api/use-current-user.ts';
 import { BenefitsSection } from '#client/features/marketing/components/benefits-section.tsx';
@@ -10,8 +11,14 @@ import {
   RewardsSection,
   type RewardAudience,
 } from '#client/features/marketing/components/rewards-section.tsx';
-import { TestimonialsSection } from '#client/features/marketing/components/testimonials-section.tsx';
 import { cn } from '#client/lib/utils.ts';
+
+// Below the fold, and its list brings the schema library: a chunk of its own (ADR 0034).
+const TestimonialsSection = lazy(() =>
+  import('#client/features/marketing/components/testimonials-section.tsx').then((module) => ({
+    default: module.TestimonialsSection,
+  })),
+);
 
 /** Roles that may open `/create-request` and `/referrals` (SPEC §2.1). */
 function isPatientOrAdmin(role: Role | null | undefined): boolean {
@@ -47,7 +54,9 @@ export function LandingPage() {
       <FeaturedHospitalsSection canCreateRequest={isPatientOrAdmin(role)} />
       <BenefitsSection />
       <RewardsSection audience={rewardAudienceFor(isSignedIn, role)} />
-      <TestimonialsSection />
+      <Suspense fallback={null}>
+        <TestimonialsSection />
+      </Suspense>
       <LandingFooter />
     </div>
   );
