@@ -17,7 +17,9 @@ const app = (
 // 0034), so they are signed out: knowing it, the first render matches the page's HTML.
 if (rootElement.dataset.prerendered === PRERENDERED_SIGNED_OUT) {
   startSignedOut(queryClient);
-  hydrateRoot(rootElement, app);
+  // After the browser has painted the page it was sent: the work of hydrating never holds
+  // back the first paint.
+  requestAnimationFrame(() => setTimeout(() => hydrateRoot(rootElement, app)));
 } else {
   createRoot(rootElement).render(app);
 }
