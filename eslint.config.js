@@ -115,7 +115,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'drizzle.config.ts'],
+    files: [
+      'src/server/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'build-tools/**/*.ts',
+      'drizzle.config.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -40,6 +40,8 @@ if (
 ) {
   process.exit(1);
 }
+// The landing page's JavaScript budget (ADR 0034), on the build the journeys use.
+if (run('node', ['--import', 'tsx', 'build-tools/landing-budget.ts']) !== 0) process.exit(1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'careabroad-e2e-'));
 // A real OpenID provider on loopback for single sign-on (e2e/oidc.spec.ts, ADR 0015), in its

@@ -31,12 +31,13 @@ import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { drainOnClosePlugin } from './plugins/drain-on-close.ts';
 import { errorHandlerPlugin, replyToFrameworkError } from './plugins/error-handler.ts';
 import { inputGuardsPlugin } from './plugins/input-guards.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { sessionPlugin } from './plugins/session.ts';
+import { sessionCookieName, sessionPlugin } from './plugins/session.ts';
 import { websocketHubPlugin, type WebsocketHubOptions } from './plugins/websocket-hub.ts';
 
 /** Messages one user may send per minute before 429 (SECURITY §1 rate limits per route). */
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isHttps,
     formRedirectOrigins: config.oidc ? [new URL(config.oidc.issuerUrl).origin] : [],
   });
+  await app.register(compressionPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(apiDocsPlugin);
   await app.register(healthRoutes, { database });
@@ -152,6 +154,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(recordsRoutes, { vault: records });
   });
 
-  await app.register(clientAppPlugin);
+  await app.register(clientAppPlugin, { sessionCookie: sessionCookieName(isHttps) });
   return app;
 }

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 
 /**
- * A page component loaded on demand (its own chunk), so visitors download only the landing and
- * sign-in code. `name` is the module's named export; its props `P` are kept.
+ * A page (or another large component) loaded on demand as a chunk of its own, so a page load
+ * downloads only what that page shows (ADR 0034). `name` is the module's named export; its props `P` are kept.
  */
 export function lazyPage<P extends object, K extends string>(
   load: () => Promise<Record<K, (props: P) => ReactNode>>,

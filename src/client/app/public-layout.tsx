@@ -1,29 +1,23 @@
-import { LogIn, LogOut, Menu } from 'lucide-react';
-import type * as React from 'react';
+import { LogIn } from 'lucide-react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '#client/components/ui/dropdown-menu.tsx';
+import { PUBLIC_NAV_LINKS } from '#client/app/public-nav-links.ts';
+import { PhoneMenuButton } from '#client/app/phone-menu-button.tsx';
+import { lazyPage } from '#client/app/lazy-page.ts';
 import { Logo } from '#client/app/logo.tsx';
 import { isNavLinkActive } from '#client/app/nav-active.ts';
-import { submitSignOut } from '#client/app/profile-menu.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 /** Full-page navigation that starts sign-in (SPEC §2.1; the server redirects to /login or OIDC). */
 export const LOGIN_HREF = '/api/login';
 
-/** Links of the signed-out top bar: the pages SPEC §2.1 opens to visitors. */
-const PUBLIC_NAV_LINKS = [
-  { href: paths.symptomChecker, label: 'Symptom Checker' },
-  { href: paths.reviews, label: 'Reviews' },
-  { href: paths.faq, label: 'FAQ' },
-  { href: paths.contact, label: 'Contact' },
-] as const;
+// The phones' menu (Radix menu, popper) is a chunk of its own, off the landing page's path
+// (ADR 0034); its button looks the same while the chunk loads.
+const PublicPhoneMenu = lazyPage(
+  () => import('#client/app/public-phone-menu.tsx'),
+  'PublicPhoneMenu',
+);
 
 function PublicNav() {
   const [location] = useLocation();
@@ -48,26 +42,15 @@ function PublicNav() {
         })}
       </nav>
       {/* Phones: the same links behind a menu button, so the bar never wraps. */}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-            <Menu />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-48">
-          {PUBLIC_NAV_LINKS.map((link) => (
-            <DropdownMenuItem key={link.href} asChild>
-              <Link href={link.href}>{link.label}</Link>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <Suspense fallback={<PhoneMenuButton />}>
+        <PublicPhoneMenu />
+      </Suspense>
     </>
   );
 }
 
 /** Signed-out shell (SPEC §2.2): logo, public links and a Sign in button (full-page to /api/login). */
-export function PublicLayout({ children }: { children: React.ReactNode }) {
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-svh flex-col">
       <header className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -91,30 +74,10 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Shell of a signed-in user who has not chosen a role yet: logo and Log out only. */
-export function OnboardingLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="flex min-h-svh flex-col">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6">
-          <Logo />
-          <Button variant="ghost" size="sm" className="ml-auto" onClick={submitSignOut}>
-            <LogOut />
-            Log out
-          </Button>
-        </div>
-      </header>
-      <main id="main-content" className="flex flex-1 flex-col">
-        {children}
-      </main>
-    </div>
-  );
-}
-
 /**
  * Page area for app pages shown signed out (the symptom checker): the same padding and width
  * the signed-in shell gives its pages, so one page component fits both.
  */
-export function PublicPageContainer({ children }: { children: React.ReactNode }) {
+export function PublicPageContainer({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-7xl p-4 sm:p-6 lg:p-8">{children}</div>;
 }

@@ -7,16 +7,13 @@
  * compose several features) as named `<Name>Page` exports and get their params as props, never
  * reading the URL inside.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
 import type { RoutePattern } from '#shared/navigation/role-routes.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
-import { LoginPage } from '#client/features/auth/pages/login-page.tsx';
-import { LandingPage } from '#client/features/marketing/pages/landing-page.tsx';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import { lazyPage } from '#client/app/lazy-page.ts';
-import { TestimonialsSection } from '#client/app/testimonials-section.tsx';
 import { RootRoute, SignedInLoginRoute } from '#client/app/root-route.tsx';
 
 /** Wouter's params of a matched pattern (`:id` → `params.id`). */
@@ -38,6 +35,11 @@ export interface AppRoute {
   isFullWidth?: boolean;
 }
 
+const LandingPage = lazyPage(
+  () => import('#client/features/marketing/pages/landing-page.tsx'),
+  'LandingPage',
+);
+const LoginPage = lazyPage(() => import('#client/features/auth/pages/login-page.tsx'), 'LoginPage');
 const CreateRequestPage = lazyPage(
   () => import('#client/features/treatment-requests/pages/create-request-page.tsx'),
   'CreateRequestPage',
@@ -160,10 +162,25 @@ function PaymentRoute({ bidId }: { bidId: string }) {
   return <PaymentPage bidId={bidId} returnedFromStripe={returned} />;
 }
 
+// Below the fold, and its list brings the schema library: a chunk of its own (ADR 0034).
+const TestimonialsSection = lazy(() =>
+  import('#client/app/testimonials-section.tsx').then((module) => ({
+    default: module.TestimonialsSection,
+  })),
+);
+
 /** The landing page, storing a `?ref=` code first (SPEC §2.4). */
 function LandingRoute() {
   useCaptureReferralCode();
-  return <LandingPage testimonials={<TestimonialsSection />} />;
+  return (
+    <LandingPage
+      testimonials={
+        <Suspense fallback={null}>
+          <TestimonialsSection />
+        </Suspense>
+      }
+    />
+  );
 }
 
 /** Each role's `/` title (SPEC §2.2's sidebar labels). */

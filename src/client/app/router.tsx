@@ -8,87 +8,22 @@
  */
 import { RefreshCw } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
-import { Redirect, Route, Switch, useLocation, useRoute, useSearch } from 'wouter';
-import type { CurrentUser, Role } from '#shared/auth/auth.schemas.ts';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
-import {
-  ROLE_ROUTES,
-  SIGN_IN_REQUIRED_ROUTES,
-  SIGNED_IN_ROUTES,
-  SIGNED_OUT_ROUTES,
-  type RoutePattern,
-} from '#shared/navigation/role-routes.ts';
+import { SIGN_IN_REQUIRED_ROUTES, SIGNED_OUT_ROUTES } from '#shared/navigation/role-routes.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { AppLayout } from '#client/app/app-layout.tsx';
 import { FullPageLoader } from '#client/app/full-page-loader.tsx';
-import { NotFoundPage } from '#client/app/not-found-page.tsx';
-import { OnboardingLayout, PublicLayout, PublicPageContainer } from '#client/app/public-layout.tsx';
-import { SignedInLoginRoute } from '#client/app/root-route.tsx';
-import {
-  APP_ROUTES,
-  routeTitle,
-  type Audience,
-  type RouteParams,
-} from '#client/app/route-registry.tsx';
+import { lazyPage } from '#client/app/lazy-page.ts';
+import { PublicLayout } from '#client/app/public-layout.tsx';
+import { NotFoundView, registryRoutes } from '#client/app/route-view.tsx';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
-import { RoleSelectionPage } from '#client/app/pages/role-selection-page.tsx';
-import { useRealtimeMessages } from '#client/features/messages/hooks/use-realtime-messages.ts';
 import { useApplyStoredReferralCode } from '#client/features/referrals/hooks/use-apply-stored-referral-code.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import { useFocusHeadingOnNavigate } from '#client/lib/focus-heading.ts';
-import { useDocumentTitle } from '#client/lib/page-title.ts';
 
-/** Shown while a page's code loads. */
-function PageSkeleton() {
-  return (
-    <div className="space-y-6" role="status" aria-live="polite">
-      <span className="sr-only">Loading…</span>
-      <Skeleton className="h-8 w-64 max-w-full" />
-      <Skeleton className="h-4 w-96 max-w-full" />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Skeleton className="h-28" />
-        <Skeleton className="h-28" />
-        <Skeleton className="h-28" />
-      </div>
-    </div>
-  );
-}
-
-/** One registry page for `audience`, under its document title. */
-function RouteView({
-  pattern,
-  params,
-  audience,
-}: {
-  pattern: RoutePattern;
-  params: RouteParams;
-  audience: Audience;
-}) {
-  const route = APP_ROUTES[pattern];
-  useDocumentTitle(routeTitle(route, audience));
-  const page = <Suspense fallback={<PageSkeleton />}>{route.render(params, audience)}</Suspense>;
-  // Signed-in pages get their container from AppLayout; signed out, the public shell is bare.
-  if (audience === null && !route.isFullWidth) {
-    return <PublicPageContainer>{page}</PublicPageContainer>;
-  }
-  return page;
-}
-
-/** The 404 page (SPEC §2.1) under its title. */
-function NotFoundView() {
-  useDocumentTitle('Page not found');
-  return <NotFoundPage />;
-}
-
-/** Routes of `patterns`, each rendering its registry page for `audience`. */
-function registryRoutes(patterns: readonly RoutePattern[], audience: Audience) {
-  return patterns.map((pattern) => (
-    <Route key={pattern} path={pattern}>
-      {(params: RouteParams) => <RouteView pattern={pattern} params={params} audience={audience} />}
-    </Route>
-  ));
-}
+// Signed in, the app shell, sidebar and realtime channel load as a chunk of their own, so
+// visitors never download them (ADR 0034).
+const SignedInRoutes = lazyPage(() => import('#client/app/signed-in-routes.tsx'), 'SignedInRoutes');
 
 /**
  * A page that needs a sign-in, opened signed out (a bookmark, an e-mail's link): the sign-in
@@ -116,53 +51,6 @@ function SignedOutRoutes() {
         </Route>
       </Switch>
     </PublicLayout>
-  );
-}
-
-/** Role selection (SPEC §2.4) under its title. */
-function RoleSelectionView() {
-  useDocumentTitle('Choose your role');
-  return <RoleSelectionPage />;
-}
-
-/**
- * Signed in without a role (SPEC §2.1): only role selection at `/`; `/login` goes there too,
- * keeping `?next=` for after the role is chosen.
- */
-function RolelessRoutes() {
-  return (
-    <OnboardingLayout>
-      <Switch>
-        <Route path={paths.root}>
-          <RoleSelectionView />
-        </Route>
-        <Route path={paths.login}>
-          <SignedInLoginRoute />
-        </Route>
-        <Route>
-          <NotFoundView />
-        </Route>
-      </Switch>
-    </OnboardingLayout>
-  );
-}
-
-/**
- * Signed in with a role (SPEC §2.1): SIGNED_IN_ROUTES and the role's ROLE_ROUTES. Holds the
- * tab's realtime channel (SPEC §7 `/ws`) while signed in.
- */
-function RoleRoutes({ user, role }: { user: CurrentUser; role: Role }) {
-  const [isHospitalProfile] = useRoute('/hospital/:id');
-  useRealtimeMessages(user.id);
-  return (
-    <AppLayout user={user} role={role} hasSidebar={!isHospitalProfile}>
-      <Switch>
-        {registryRoutes([...SIGNED_IN_ROUTES, ...ROLE_ROUTES[role]], role)}
-        <Route>
-          <NotFoundView />
-        </Route>
-      </Switch>
-    </AppLayout>
   );
 }
 
@@ -210,6 +98,9 @@ export function AppRouter() {
   if (isLoading) return <FullPageLoader />;
   if (error && !user) return <SessionErrorScreen onRetry={() => void refetch()} />;
   if (!user) return <SignedOutRoutes />;
-  if (!user.role) return <RolelessRoutes />;
-  return <RoleRoutes user={user} role={user.role} />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <SignedInRoutes user={user} />
+    </Suspense>
+  );
 }

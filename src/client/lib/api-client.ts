@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema, type ErrorEnvelope } from '#shared/common/errors.schemas.ts';
+import type { ErrorEnvelope } from '#shared/common/errors.schemas.ts';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,7 +36,11 @@ export function isApiError(err: unknown, status?: number): err is ApiError {
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
+  // The schema library loads with the first error, not with the landing page (ADR 0034).
+  const [text, { ErrorEnvelopeSchema }] = await Promise.all([
+    res.text().catch(() => ''),
+    import('#shared/common/errors.schemas.ts'),
+  ]);
   let envelope: ErrorEnvelope | undefined;
   try {
     const parsed = ErrorEnvelopeSchema.safeParse(JSON.parse(text));

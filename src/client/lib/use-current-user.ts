@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CurrentUserSchema, type CurrentUser } from '#shared/auth/auth.schemas.ts';
+import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { fetchJson, isApiError } from '#client/lib/api-client.ts';
 
 /** Query key of `GET /api/auth/user` (SPEC §7: the key is the path). */
@@ -11,7 +11,11 @@ export const currentUserQueryKey = ['/api/auth/user'] as const;
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    const body = await fetchJson<unknown>(currentUserQueryKey[0], { signal });
+    // The schema library loads alongside the request, off the landing page's path (ADR 0034).
+    const [body, { CurrentUserSchema }] = await Promise.all([
+      fetchJson<unknown>(currentUserQueryKey[0], { signal }),
+      import('#shared/auth/auth.schemas.ts'),
+    ]);
     return CurrentUserSchema.parse(body);
   } catch (err) {
     if (isApiError(err, 401)) return null;

@@ -20,6 +20,11 @@ declare module 'fastify' {
   }
 }
 
+/** The session cookie's name: `__Host-sid` on https origins (SECURITY §3), `sid` otherwise. */
+export function sessionCookieName(isHttps: boolean): string {
+  return isHttps ? '__Host-sid' : 'sid';
+}
+
 /** A session's idle expiry is pushed forward at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -48,7 +53,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
   await app.register(cookie);
   await app.register(fastifySession, {
     secret: options.secret,
-    cookieName: options.isHttps ? '__Host-sid' : 'sid',
+    cookieName: sessionCookieName(options.isHttps),
     saveUninitialized: false,
     rolling: false,
     cookie: {

@@ -109,7 +109,7 @@ function TwoFactorForm({ onDone, onRestart }: { onDone: () => void; onRestart: (
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
         <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
           Two-factor sign-in
         </h2>
@@ -156,7 +156,7 @@ function SignInForm({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor: 
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormAlert message={form.formState.errors.root?.server?.message} />
         <FormField
           control={form.control}
@@ -218,7 +218,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormAlert message={form.formState.errors.root?.server?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
@@ -274,6 +274,8 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
  * as the symptom checker's prefilled Create Request) is passed on as `/?next=`, where the router
  * continues to it once the user has a role that may open it. When the server offers single
  * sign-on, "Continue with single sign-on" comes first; `?error=` shows why one failed (ADR 0015).
+ * The page is prerendered (ADR 0034), so its forms say `method="post"`: submitted before the
+ * script runs, a password goes in a body, never into a URL or the access log.
  */
 export function LoginPage() {
   const search = useSearch();

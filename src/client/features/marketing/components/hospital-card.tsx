@@ -1,11 +1,20 @@
 import { Building2, CircleCheck, MapPin, Star } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import type {
   FeaturedCity,
   FeaturedHospital,
 } from '#client/features/marketing/content/featured-hospitals.ts';
-import { HospitalTreatmentsDialog } from '#client/features/marketing/components/hospital-treatments-dialog.tsx';
 import { cn } from '#client/lib/utils.ts';
+
+// The dialog (Radix dialog, scroll lock) loads after the page; its button looks the same
+// meanwhile (ADR 0034).
+const HospitalTreatmentsDialog = lazy(() =>
+  import('#client/features/marketing/components/hospital-treatments-dialog.tsx').then((module) => ({
+    default: module.HospitalTreatmentsDialog,
+  })),
+);
 
 /** Banner gradient per city, from the theme palette, so cards read as places, not photos. */
 const CITY_BANNER_CLASSES: Record<FeaturedCity, string> = {
@@ -80,7 +89,9 @@ export function HospitalCard({ hospital }: { hospital: FeaturedHospital }) {
           </ul>
         </div>
 
-        <HospitalTreatmentsDialog hospital={hospital} />
+        <Suspense fallback={<Button className="w-full">View Treatments &amp; Rates</Button>}>
+          <HospitalTreatmentsDialog hospital={hospital} />
+        </Suspense>
       </div>
     </article>
   );

@@ -1,0 +1,91 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { precompressFiles } from './precompress.ts';
+import { ENTRY_KEY, readViteManifest, staticClosure, type ViteManifest } from './vite-manifest.ts';
+
+/** What src/client/prerender.tsx exports (its SSR build, loaded here). */
+interface PrerenderModule {
+  PRERENDERED_SIGNED_OUT: string;
+  PRERENDERED_PAGES: readonly { path: string; file: string; pageModule: string }[];
+  renderPage(page: { path: string }): Promise<{ html: string; title: string }>;
+}
+
+const PRERENDER_ENTRY = fileURLToPath(new URL('../src/client/prerender.tsx', import.meta.url));
+/** The page's root element in index.html, as Vite writes it. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * `<link>`s preloading what `pageModule` needs beyond the entry's own files, so its code
+ * downloads alongside the entry's instead of after it.
+ */
+function pagePreloads(manifest: ViteManifest, pageModule: string): string {
+  const entryFiles = new Set(staticClosure(manifest, ENTRY_KEY));
+  return staticClosure(manifest, pageModule)
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/**
+ * Vite plugin, client build only: renders the public pages to HTML once the client is written
+ * (an SSR build of src/client/prerender.tsx into a scratch folder, ADR 0034), writes them to
+ * `<outDir>/prerendered/`, then writes `.br` and `.gz` twins of every text file of the build.
+ */
+export function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'careabroad:prerender-public-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = config.build.outDir;
+        const ssrOutDir = path.join(outDir, '..', '.prerender');
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: PRERENDER_ENTRY, outDir: ssrOutDir, emptyOutDir: true },
+        });
+        try {
+          const prerender = (await import(
+            pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href
+          )) as PrerenderModule;
+          const manifest = await readViteManifest(outDir);
+          const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html lacks ${EMPTY_ROOT}`);
+          await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
+          for (const page of prerender.PRERENDERED_PAGES) {
+            const { html, title } = await prerender.renderPage(page);
+            // The CSP allows scripts from files only (SECURITY §3).
+            if (/<script(?![^>]*\ssrc=)/.test(html)) {
+              throw new Error(`${page.path} rendered an inline script`);
+            }
+            const document = template
+              .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+              .replace('</head>', `${pagePreloads(manifest, page.pageModule)}</head>`)
+              .replace(
+                EMPTY_ROOT,
+                `<div id="root" data-prerendered="${prerender.PRERENDERED_SIGNED_OUT}">${html}</div>`,
+              );
+            await writeFile(path.join(outDir, 'prerendered', page.file), document);
+          }
+        } finally {
+          await rm(ssrOutDir, { recursive: true, force: true });
+        }
+        await precompressFiles(outDir);
+      },
+    },
+  };
+}

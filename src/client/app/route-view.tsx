@@ -1,0 +1,68 @@
+/*
+ * How one page of the route registry renders (route-registry.tsx), shared by the signed-out
+ * routes and the signed-in ones (router.tsx, signed-in-routes.tsx).
+ */
+import { Suspense } from 'react';
+import { Route } from 'wouter';
+import type { RoutePattern } from '#shared/navigation/role-routes.ts';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { NotFoundPage } from '#client/app/not-found-page.tsx';
+import { PublicPageContainer } from '#client/app/public-layout.tsx';
+import {
+  APP_ROUTES,
+  routeTitle,
+  type Audience,
+  type RouteParams,
+} from '#client/app/route-registry.tsx';
+import { useDocumentTitle } from '#client/lib/page-title.ts';
+
+/** Shown while a page's code loads. */
+function PageSkeleton() {
+  return (
+    <div className="space-y-6" role="status" aria-live="polite">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-8 w-64 max-w-full" />
+      <Skeleton className="h-4 w-96 max-w-full" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Skeleton className="h-28" />
+        <Skeleton className="h-28" />
+        <Skeleton className="h-28" />
+      </div>
+    </div>
+  );
+}
+
+/** One registry page for `audience`, under its document title. */
+function RouteView({
+  pattern,
+  params,
+  audience,
+}: {
+  pattern: RoutePattern;
+  params: RouteParams;
+  audience: Audience;
+}) {
+  const route = APP_ROUTES[pattern];
+  useDocumentTitle(routeTitle(route, audience));
+  const page = <Suspense fallback={<PageSkeleton />}>{route.render(params, audience)}</Suspense>;
+  // Signed-in pages get their container from AppLayout; signed out, the public shell is bare.
+  if (audience === null && !route.isFullWidth) {
+    return <PublicPageContainer>{page}</PublicPageContainer>;
+  }
+  return page;
+}
+
+/** The 404 page (SPEC §2.1) under its title. */
+export function NotFoundView() {
+  useDocumentTitle('Page not found');
+  return <NotFoundPage />;
+}
+
+/** Routes of `patterns`, each rendering its registry page for `audience`. */
+export function registryRoutes(patterns: readonly RoutePattern[], audience: Audience) {
+  return patterns.map((pattern) => (
+    <Route key={pattern} path={pattern}>
+      {(params: RouteParams) => <RouteView pattern={pattern} params={params} audience={audience} />}
+    </Route>
+  ));
+}
