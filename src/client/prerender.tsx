@@ -25,11 +25,13 @@ export interface PrerenderedPage {
   pageModule: string;
 }
 
-/** The public pages rendered at build time: the ones visitors land on. */
+/**
+ * The public pages rendered at build time: the ones visitors land on. Not `/login`: a form
+ * sent before hydration would post nowhere and lose the sign-in (ADR 0034).
+ */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/', file: 'index.html', pageModule: 'features/marketing/pages/landing-page.tsx' },
   { path: '/faq', file: 'faq.html', pageModule: 'features/support/pages/faq-page.tsx' },
-  { path: '/login', file: 'login.html', pageModule: 'features/auth/pages/login-page.tsx' },
   {
     path: '/grievance-info',
     file: 'grievance-info.html',
