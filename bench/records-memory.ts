@@ -17,6 +17,7 @@ import { MAX_RECORD_FILE_BYTES } from '../src/shared/records/records.schemas.ts'
 import { samplePdf } from '../src/server/test/record-files.ts';
 import { withDatabase } from '../src/server/test/test-database.ts';
 import { uploadRecordFile } from './records-upload-request.ts';
+import { waitForHealth } from './wait-for-health.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 5188;
@@ -51,18 +52,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 process.on('exit', () => server.kill('SIGKILL'));
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 /** The server process's resident set in bytes, from /proc. */
 async function serverRss(): Promise<number> {
@@ -138,7 +127,7 @@ const p = (values: number[], percentile: number) => {
 };
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
 
-await waitForHealth();
+await waitForHealth(base);
 const file = new Blob([samplePdf(MAX_RECORD_FILE_BYTES - 1024)], { type: 'application/pdf' });
 const reader = await signUpPatient(0);
 await upload(reader, new Blob([samplePdf(1000)])); // warm-up: code paths loaded
