@@ -65,6 +65,8 @@ void test('client-side navigation titles the new page and focuses its heading', 
     const context = await newPersonContext(browser(), errors);
     const page = await context.newPage();
     await signIn(page, DEMO_PATIENT);
+    // The signed-in shell loads as a chunk of its own; the title follows its first page.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     assert.equal(await page.title(), 'Dashboard · CareAbroad');
 
     // From the keyboard: focus the sidebar's link and press Enter.

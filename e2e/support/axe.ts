@@ -24,6 +24,14 @@ export async function findAxeViolations(
   page: Page,
   { minImpact = 'minor' }: { minImpact?: Impact } = {},
 ): Promise<Violation[]> {
+  // A dialog fading in has blended colours that fail contrast checks for a moment: axe looks at
+  // the page once its finite animations (not spinners or skeleton pulses) have ended.
+  await page.evaluate(`Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  )`);
   // evaluate() runs through the DevTools protocol, so the app's CSP (no inline scripts) stays on.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
