@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Router } from 'wouter';
-import { lazyPage } from '#client/app/lazy-page.ts';
+import { lazyPage } from '#client/lib/lazy-page.ts';
 import { AppRouter } from '#client/app/router.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
 

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { PUBLIC_NAV_LINKS } from '#client/app/public-nav-links.ts';
 import { PhoneMenuButton } from '#client/app/phone-menu-button.tsx';
-import { lazyPage } from '#client/app/lazy-page.ts';
+import { lazyPage } from '#client/lib/lazy-page.ts';
 import { Logo } from '#client/app/logo.tsx';
 import { isNavLinkActive } from '#client/app/nav-active.ts';
 import { cn } from '#client/lib/utils.ts';

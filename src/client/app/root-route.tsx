@@ -2,7 +2,7 @@ import { matchRoute, Redirect, useRouter, useSearch } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { ROLE_ROUTES, SIGNED_IN_ROUTES } from '#shared/navigation/role-routes.ts';
-import { lazyPage } from '#client/app/lazy-page.ts';
+import { lazyPage } from '#client/lib/lazy-page.ts';
 import { pathnameOf, readReturnPath, withReturnPath } from '#client/lib/return-path.ts';
 
 const AdminDashboardPage = lazyPage(

@@ -7,13 +7,13 @@
  * compose several features) as named `<Name>Page` exports and get their params as props, never
  * reading the URL inside.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
 import type { RoutePattern } from '#shared/navigation/role-routes.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
-import { lazyPage } from '#client/app/lazy-page.ts';
+import { lazyPage } from '#client/lib/lazy-page.ts';
 import { RootRoute, SignedInLoginRoute } from '#client/app/root-route.tsx';
 
 /** Wouter's params of a matched pattern (`:id` → `params.id`). */
@@ -163,10 +163,9 @@ function PaymentRoute({ bidId }: { bidId: string }) {
 }
 
 // Below the fold, and its list brings the schema library: a chunk of its own (ADR 0034).
-const TestimonialsSection = lazy(() =>
-  import('#client/app/testimonials-section.tsx').then((module) => ({
-    default: module.TestimonialsSection,
-  })),
+const TestimonialsSection = lazyPage(
+  () => import('#client/app/testimonials-section.tsx'),
+  'TestimonialsSection',
 );
 
 /** The landing page, storing a `?ref=` code first (SPEC §2.4). */

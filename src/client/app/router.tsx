@@ -13,7 +13,7 @@ import { paths } from '#shared/navigation/paths.ts';
 import { SIGN_IN_REQUIRED_ROUTES, SIGNED_OUT_ROUTES } from '#shared/navigation/role-routes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FullPageLoader } from '#client/app/full-page-loader.tsx';
-import { lazyPage } from '#client/app/lazy-page.ts';
+import { lazyPage } from '#client/lib/lazy-page.ts';
 import { PublicLayout } from '#client/app/public-layout.tsx';
 import { NotFoundView, registryRoutes } from '#client/app/route-view.tsx';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';

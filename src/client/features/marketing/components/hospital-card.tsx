@@ -1,19 +1,19 @@
 import { Building2, CircleCheck, MapPin, Star } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import type {
   FeaturedCity,
   FeaturedHospital,
 } from '#client/features/marketing/content/featured-hospitals.ts';
+import { lazyPage } from '#client/lib/lazy-page.ts';
 import { cn } from '#client/lib/utils.ts';
 
 // The dialog (Radix dialog, scroll lock) loads after the page; its button looks the same
 // meanwhile (ADR 0034).
-const HospitalTreatmentsDialog = lazy(() =>
-  import('#client/features/marketing/components/hospital-treatments-dialog.tsx').then((module) => ({
-    default: module.HospitalTreatmentsDialog,
-  })),
+const HospitalTreatmentsDialog = lazyPage(
+  () => import('#client/features/marketing/components/hospital-treatments-dialog.tsx'),
+  'HospitalTreatmentsDialog',
 );
 
 /** Banner gradient per city, from the theme palette, so cards read as places, not photos. */
