@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListQuery } from '#shared/common/common.schemas.ts';
 import { badRequest } from './app-error.ts';
@@ -87,6 +87,15 @@ function pastCursor(
 /** Rows strictly after `cursor` in newest-first order; undefined (no condition) without one. */
 export function olderThan(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor | undefined) {
   return pastCursor(createdAt, id, cursor, lt);
+}
+
+/**
+ * {@link olderThan} for a prepared query (ADR 0035): the cursor comes in as the placeholders
+ * `cursorAt` (an ISO 8601 time: the drivers take dates as text) and `cursorId` (a uuid).
+ */
+export function olderThanPlaceholders(createdAt: AnyColumn, id: AnyColumn): SQL {
+  const at = sql.placeholder('cursorAt');
+  return or(lt(createdAt, at), and(eq(createdAt, at), lt(id, sql.placeholder('cursorId'))))!;
 }
 
 /** Oldest-first keyset ordering on (created_at, id): a forward scan of the same indexes. */

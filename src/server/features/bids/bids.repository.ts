@@ -1,5 +1,6 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { preparedKeysetList } from '../../db/prepared-keyset-list.ts';
 import { bids } from '../../db/schema/bids.ts';
 import { treatmentRequests } from '../../db/schema/treatment-requests.ts';
 import { users } from '../../db/schema/users.ts';
@@ -74,13 +75,33 @@ export async function insertBid(db: Queryable, values: typeof bids.$inferInsert)
   return row;
 }
 
+/** `where` plus the cursor, as a prepared keyset list of bid details (ADR 0035). */
+function preparedBidDetailsList(name: string, where: SQL) {
+  return preparedKeysetList(name, bids, (db, pastCursor) =>
+    selectBidDetails(db)
+      .where(and(where, pastCursor))
+      .orderBy(...newestFirst(bids.createdAt, bids.id))
+      .limit(sql.placeholder('limit')),
+  );
+}
+
+const selectBidsForPatient = preparedBidDetailsList(
+  'bids_for_patient',
+  eq(treatmentRequests.patientId, sql.placeholder('patientId')),
+);
+
+const selectBidsByHospital = preparedBidDetailsList(
+  'bids_by_hospital',
+  eq(bids.hospitalId, sql.placeholder('hospitalId')),
+);
+
 /** Bids on the requests of `patientId`, newest first. */
 export function listBidsForPatient(
   db: Queryable,
   patientId: string,
   page: { limit: number; cursor?: Cursor },
-) {
-  return listBidDetails(db, eq(treatmentRequests.patientId, patientId), page);
+): Promise<BidDetailRow[]> {
+  return selectBidsForPatient(db, { patientId }, page);
 }
 
 /** Bids placed by `hospitalId`, newest first. */
@@ -88,8 +109,8 @@ export function listBidsByHospital(
   db: Queryable,
   hospitalId: string,
   page: { limit: number; cursor?: Cursor },
-) {
-  return listBidDetails(db, eq(bids.hospitalId, hospitalId), page);
+): Promise<BidDetailRow[]> {
+  return selectBidsByHospital(db, { hospitalId }, page);
 }
 
 /** Bids on one request, newest first; only `hospitalId`'s when given. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids as bidsTable } from '../../db/schema/bids.ts';
 import { treatmentRequests } from '../../db/schema/treatment-requests.ts';
-import { expectErrorEnvelope } from '../../test/expectations.ts';
+import { collectPages, expectErrorEnvelope } from '../../test/expectations.ts';
 import {
   ADMIN_TEST_EMAIL,
   buildBid,
@@ -337,6 +337,28 @@ describe('bids', () => {
       const rivals = (await rival.get('/api/bids/hospital?limit=100')).json<BidBody[]>();
       expect(rivals.every((b) => b.hospitalId === rival.id)).toBe(true);
       expectErrorEnvelope(await patient.get('/api/bids/hospital'), 403);
+    });
+
+    it('pages both lists newest first, each bid once, only the caller’s', async () => {
+      const owner = await createActor(t.app, 'patient');
+      const bidder = await createVerifiedHospital(t.app, admin, 'Pager');
+      const placed: string[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        placed.push(await createBid(bidder, await createRequest(owner)));
+      }
+      await createBid(bidder, await createRequest(patient));
+      const { items: patientPages, pages } = await collectPages<BidBody>(
+        owner,
+        '/api/bids/patient?limit=2',
+      );
+      expect(pages).toBe(3);
+      expect(patientPages.map((b) => b.id)).toEqual([...placed].reverse());
+      const { items: hospitalPages } = await collectPages<BidBody>(
+        bidder,
+        '/api/bids/hospital?limit=2',
+      );
+      expect(hospitalPages).toHaveLength(6);
+      expect(hospitalPages.slice(1).map((b) => b.id)).toEqual([...placed].reverse());
     });
 
     describe('GET /api/bids/hospital/{id} (hospital profile)', () => {

@@ -1,6 +1,7 @@
-import { and, avg, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, avg, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database.ts';
+import { preparedKeysetList } from '../../db/prepared-keyset-list.ts';
 import { bids } from '../../db/schema/bids.ts';
 import { testimonials } from '../../db/schema/testimonials.ts';
 import { treatmentRequests } from '../../db/schema/treatment-requests.ts';
@@ -63,6 +64,27 @@ export function listTestimonials(
     .where(and(...where))
     .orderBy(...newestFirst(testimonials.createdAt, testimonials.id))
     .limit(page.limit);
+}
+
+const selectPublishedTestimonials = preparedKeysetList(
+  'published_testimonials',
+  testimonials,
+  (db, pastCursor) =>
+    selectTestimonialDetails(db)
+      .where(and(eq(testimonials.verified, true), pastCursor))
+      .orderBy(...newestFirst(testimonials.createdAt, testimonials.id))
+      .limit(sql.placeholder('limit')),
+);
+
+/**
+ * Published testimonials newest first, as {@link listTestimonials} with `verified: true`, from
+ * prepared queries: the public reviews list is the busiest public call (ADR 0035).
+ */
+export function listPublishedTestimonials(
+  db: Queryable,
+  page: PageInput,
+): Promise<TestimonialDetailRow[]> {
+  return selectPublishedTestimonials(db, {}, page);
 }
 
 /** One testimonial with its names, or undefined. */

@@ -20,6 +20,7 @@ import {
   findTestimonialDetail,
   insertTestimonial,
   listAcceptedBidsOfPair,
+  listPublishedTestimonials,
   listReviewableBids,
   listTestimonials,
   markTestimonialVerified,
@@ -95,11 +96,7 @@ export async function listVerifiedTestimonials(
   db: Queryable,
   query: ListQuery,
 ): Promise<Page<Testimonial>> {
-  return mapPage(
-    await listTestimonials(db, { verified: true }, pageOf(query)),
-    query,
-    toTestimonial,
-  );
+  return mapPage(await listPublishedTestimonials(db, pageOf(query)), query, toTestimonial);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { preparedKeysetList } from '../../db/prepared-keyset-list.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { bids } from '../../db/schema/bids.ts';
 import { treatmentRequests } from '../../db/schema/treatment-requests.ts';
@@ -62,33 +63,24 @@ export function listPatientRequests(
     .limit(page.limit);
 }
 
-const selectOpenRequestsFirstPage = preparedQuery((db) =>
-  db
-    .select()
-    .from(treatmentRequests)
-    .where(eq(treatmentRequests.status, 'open'))
-    .orderBy(...newestFirst(treatmentRequests.createdAt, treatmentRequests.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('open_requests_first_page'),
+const selectOpenRequests = preparedKeysetList(
+  'open_requests',
+  treatmentRequests,
+  (db, pastCursor) =>
+    db
+      .select()
+      .from(treatmentRequests)
+      .where(and(eq(treatmentRequests.status, 'open'), pastCursor))
+      .orderBy(...newestFirst(treatmentRequests.createdAt, treatmentRequests.id))
+      .limit(sql.placeholder('limit')),
 );
 
-/** Open requests, newest first (the hospitals' market); the first page is a prepared query. */
+/** Open requests, newest first (the hospitals' market), from prepared queries (ADR 0035). */
 export function listOpenRequests(
   db: Queryable,
   page: { limit: number; cursor?: Cursor },
 ): Promise<TreatmentRequestRow[]> {
-  if (!page.cursor) return selectOpenRequestsFirstPage(db).execute({ limit: page.limit });
-  return db
-    .select()
-    .from(treatmentRequests)
-    .where(
-      and(
-        eq(treatmentRequests.status, 'open'),
-        olderThan(treatmentRequests.createdAt, treatmentRequests.id, page.cursor),
-      ),
-    )
-    .orderBy(...newestFirst(treatmentRequests.createdAt, treatmentRequests.id))
-    .limit(page.limit);
+  return selectOpenRequests(db, {}, page);
 }
 
 /**
