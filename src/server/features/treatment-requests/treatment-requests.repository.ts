@@ -119,12 +119,17 @@ export async function hasHospitalBid(
   return row !== undefined;
 }
 
-/** Number of bids on a request. */
-export async function countBidsOnRequest(db: Queryable, requestId: string): Promise<number> {
-  const [row] = await db
+const selectBidCountOnRequest = preparedQuery((db) =>
+  db
     .select({ n: count() })
     .from(bids)
-    .where(eq(bids.treatmentRequestId, requestId));
+    .where(eq(bids.treatmentRequestId, sql.placeholder('requestId')))
+    .prepare('bid_count_on_request'),
+);
+
+/** Number of bids on a request (a prepared query: every request page reads it). */
+export async function countBidsOnRequest(db: Queryable, requestId: string): Promise<number> {
+  const [row] = await selectBidCountOnRequest(db).execute({ requestId });
   return row?.n ?? 0;
 }
 
