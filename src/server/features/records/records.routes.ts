@@ -7,6 +7,7 @@ import {
   MAX_RECORD_FILE_BYTES,
   MedicalRecordSchema,
   RecordAccessSchema,
+  UpdateRecordInputSchema,
 } from '#shared/records/records.schemas.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
@@ -22,6 +23,7 @@ import {
   type RecordsVault,
   type RecordUpload,
 } from './records.service.ts';
+import { updateRecordKeep } from './retention/records-retention.service.ts';
 
 /** Text fields an upload may carry before its file: four are defined, a few spare for clients. */
 const MAX_FIELDS = 8;
@@ -135,6 +137,22 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ vault: RecordsVault }> = asy
       const page = await listRecordAccessLog(db, patient, request.params.id, request.query);
       setNextPageLink(request, reply, request.query, page.nextCursor);
       return page.items;
+    },
+  );
+
+  app.patch(
+    '/api/records/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: UpdateRecordInputSchema,
+        response: { 200: MedicalRecordSchema },
+      },
+    },
+    async (request) => {
+      const patient = await authorize(db, request, ['patient']);
+      return updateRecordKeep(db, patient, request.params.id, request.body);
     },
   );
 
