@@ -290,6 +290,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { object: 'recordP1', expect:                              s(401, 403, 200, 404, 403, 403, 403, 403) },
     { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
   ] },
+  { method: 'GET', path: '/api/admin/records/stats', cases: [{ expect: ADMIN_ONLY }] },
   // Keeping a record past retention (ADR 0038): the owner only.
   { method: 'PATCH', path: '/api/records/{id}', body: () => ({ keep: true }), cases: [
     { object: 'recordP1', expect:                              s(401, 403, 200, 404, 403, 403, 403, 403) },

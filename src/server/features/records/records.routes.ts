@@ -12,6 +12,7 @@ import {
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
 import { authorize } from '../auth/authorize.ts';
+import { recordsAdminRoutes } from './admin/records-admin.routes.ts';
 import { recordContentHeaders } from './record-content-headers.ts';
 import {
   deleteRecord,
@@ -69,6 +70,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ vault: RecordsVault }> = asy
   const { db } = app;
   const tags = ['records'];
   await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(recordsAdminRoutes);
   const context = (request: FastifyRequest): RecordsContext => ({
     db,
     log: request.log,
