@@ -80,6 +80,8 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ vault: RecordsVault }> = asy
   app.post(
     '/api/records',
     {
+      // Slow links: an upload may take long while bytes keep coming (ADR 0038).
+      config: { isSlowUpload: true },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
