@@ -285,24 +285,20 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.get(
-    '/api/me/export/archive',
-    { schema: { tags: ['account'] } },
-    async (request, reply) => {
-      const user = await signedIn(request);
-      const data = await exportAccountData(db, user);
-      const { archive, totalBytes } = await createAccountExportArchive(
-        { db, log: request.log, ...app.records },
-        user,
-        data,
-      );
-      void reply
-        .type('application/zip')
-        .header('Content-Disposition', exportDisposition(data.exportedAt, 'zip'));
-      if (totalBytes !== undefined) void reply.header('Content-Length', String(totalBytes));
-      return reply.send(archive);
-    },
-  );
+  app.get('/api/me/export/archive', { schema: { tags: ['account'] } }, async (request, reply) => {
+    const user = await signedIn(request);
+    const data = await exportAccountData(db, user);
+    const { archive, totalBytes } = await createAccountExportArchive(
+      { db, log: request.log, ...app.records },
+      user,
+      data,
+    );
+    void reply
+      .type('application/zip')
+      .header('Content-Disposition', exportDisposition(data.exportedAt, 'zip'));
+    if (totalBytes !== undefined) void reply.header('Content-Length', String(totalBytes));
+    return reply.send(archive);
+  });
 
   app.delete(
     '/api/me',
