@@ -138,9 +138,14 @@ void test('a new patient downloads her data and deletes her account', () =>
     await expectNoAxeViolations(page, 'settings as patient');
     await screenshotBothWidths(page, 'account-settings-patient');
 
+    const [archive] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data and files (ZIP)' }).click(),
+    ]);
+    assert.match(archive.suggestedFilename(), /^careabroad-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download my data (JSON)' }).click(),
+      page.getByRole('link', { name: 'Data only (JSON)' }).click(),
     ]);
     assert.match(download.suggestedFilename(), /^careabroad-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {

@@ -36,6 +36,11 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { drainOnClosePlugin } from './plugins/drain-on-close.ts';
 import { errorHandlerPlugin, replyToFrameworkError } from './plugins/error-handler.ts';
 import { inputGuardsPlugin } from './plugins/input-guards.ts';
+import {
+  DEFAULT_REQUEST_DEADLINES,
+  requestDeadlinesPlugin,
+  type RequestDeadlines,
+} from './plugins/request-deadlines.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionCookieName, sessionPlugin } from './plugins/session.ts';
 import { websocketHubPlugin, type WebsocketHubOptions } from './plugins/websocket-hub.ts';
@@ -62,6 +67,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Per-user socket cap and heartbeat interval of `/ws` (tests shorten them). */
   realtime?: Pick<WebsocketHubOptions, 'maxSocketsPerUser' | 'heartbeatIntervalMs'>;
+  /** How long request bodies may take to arrive (tests shorten them). */
+  requestDeadlines?: RequestDeadlines;
 }
 
 /**
@@ -71,12 +78,14 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const isHttps = config.appOrigin.startsWith('https:');
+  const deadlines = options.requestDeadlines ?? DEFAULT_REQUEST_DEADLINES;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
-    requestTimeout: 30_000,
+    // Node's own backstop, at the longest any route allows; the plugin holds the others to less.
+    requestTimeout: deadlines.uploadTotalMs + deadlines.bodyMs,
     forceCloseConnections: 'idle',
     frameworkErrors: replyToFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -98,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin, { health: database.health });
   await app.register(drainOnClosePlugin);
+  await app.register(requestDeadlinesPlugin, deadlines);
   await app.register(securityHeadersPlugin, {
     isHttps,
     formRedirectOrigins: config.oidc ? [new URL(config.oidc.issuerUrl).origin] : [],

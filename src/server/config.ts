@@ -70,6 +70,7 @@ const EnvSchema = z
     RECORDS_S3_ACCESS_KEY_ID: z.string().optional(),
     RECORDS_S3_SECRET_ACCESS_KEY: z.string().optional(),
     RECORDS_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    RECORDS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -298,6 +299,11 @@ export interface AppConfig {
   recordsMasterKey: Buffer | undefined;
   /** `undefined` → record files on local disk under `DATA_DIR/records`. */
   recordsS3: RecordsS3Config | undefined;
+  /**
+   * Days a closed request's records are kept before retention deletes them (ADR 0038);
+   * `undefined` → the reviewed policy's default (`records-retention-policy.json`, 90 days).
+   */
+  recordsRetentionDays: number | undefined;
   rateLimitsEnabled: boolean;
   logLevel: string;
 }
@@ -376,6 +382,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.RECORDS_S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    recordsRetentionDays: e.RECORDS_RETENTION_DAYS,
     rateLimitsEnabled: e.RATE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
   };

@@ -8,6 +8,7 @@ import { startSessionSweeper } from './features/auth/session-sweeper.ts';
 import { createTotpSecretBox } from './features/auth/totp-secret-box.ts';
 import { sealPlainTotpSecrets } from './features/auth/two-factor.service.ts';
 import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
+import { startRecordsRetentionJob } from './features/records/retention/records-retention-job.ts';
 import { startSymptomSessionSweeper } from './features/symptom-checker/symptom-session-sweeper.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { resolveRecordsMasterKey, resolveSessionSecret } from './lib/secrets.ts';
@@ -49,13 +50,19 @@ async function main(): Promise<void> {
     appOrigin: config.appOrigin,
     log: app.log,
   });
+  const stopRecordsRetention = startRecordsRetentionJob({
+    db: database.db,
+    store: app.records.store,
+    log: app.log,
+    retentionDays: config.recordsRetentionDays,
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: draining requests');
     stopSessionSweeper();
     stopSymptomSessionSweeper();
-    await Promise.all([stopMessageNotices(), app.close()]);
+    await Promise.all([stopMessageNotices(), stopRecordsRetention(), app.close()]);
     await database.close();
   });
 

@@ -39,3 +39,16 @@ export function formatDate(isoDateTime: string): string {
 export function formatCalendarDate(isoDateTime: string): string {
   return calendarDateFormatter.format(new Date(isoDateTime));
 }
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** A size in bytes, binary multiples, one decimal from KB up: `1536` → `"1.5 KB"`. */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${BYTE_UNITS[unit]}`;
+}

@@ -62,7 +62,7 @@ function s(
 }
 
 export interface MatrixEndpoint {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** `{id}` is replaced by the case's object id. */
   path: string;
   /** JSON body; receives the case's object id (for bodies that name an object). */
@@ -287,6 +287,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
   ] },
   { method: 'GET', path: '/api/records/{id}/access-log', cases: [
+    { object: 'recordP1', expect:                              s(401, 403, 200, 404, 403, 403, 403, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
+  ] },
+  { method: 'GET', path: '/api/admin/records/stats', cases: [{ expect: ADMIN_ONLY }] },
+  // Keeping a record past retention (ADR 0038): the owner only.
+  { method: 'PATCH', path: '/api/records/{id}', body: () => ({ keep: true }), cases: [
     { object: 'recordP1', expect:                              s(401, 403, 200, 404, 403, 403, 403, 403) },
     { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
   ] },

@@ -69,7 +69,7 @@ export async function openTestDatabase(
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'realtime' | 'logger' | 'recordStore'> & {
+  options: Pick<BuildAppOptions, 'realtime' | 'logger' | 'recordStore' | 'requestDeadlines'> & {
     database?: DatabaseHandle & { dispose(): Promise<void> };
   } = {},
 ): Promise<TestApp> {
@@ -95,6 +95,7 @@ export async function createTestApp(
     recordStore,
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.requestDeadlines ? { requestDeadlines: options.requestDeadlines } : {}),
   });
   await app.ready();
   return {

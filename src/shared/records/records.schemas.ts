@@ -69,9 +69,20 @@ export const MedicalRecordSchema = z.object({
   sizeBytes: z.number().int().nonnegative(),
   dicomStudyDate: z.iso.date().nullable(),
   dicomModality: z.string().nullable(),
+  /** The patient keeps it: retention (ADR 0038) never deletes it after its request closed. */
+  keep: z.boolean(),
   createdAt: IsoDateTimeSchema,
 });
 export type MedicalRecord = z.infer<typeof MedicalRecordSchema>;
+
+/**
+ * `PATCH /api/records/{id}`: the patient keeps a record (`keep: true`) past the retention of
+ * its closed request (ADR 0038), or lets it go again (`false`). Nothing else can be changed.
+ */
+export const UpdateRecordInputSchema = z.strictObject({
+  keep: z.boolean({ error: 'Keep must be true or false' }),
+});
+export type UpdateRecordInput = z.infer<typeof UpdateRecordInputSchema>;
 
 /** One read of a record's file: who read it (id, role, display name) and when. */
 export const RecordAccessSchema = z.object({

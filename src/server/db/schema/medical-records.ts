@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -43,11 +44,15 @@ export const medicalRecords = pgTable(
     wrappedKey: text('wrapped_key').notNull(),
     dicomStudyDate: date('dicom_study_date', { mode: 'string' }),
     dicomModality: varchar('dicom_modality', { length: 16 }),
+    /** The patient asked to keep it: retention (ADR 0038) never deletes it. */
+    isKept: boolean('is_kept').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [
     check('medical_records_size_positive', sql`${t.sizeBytes} > 0`),
     index('medical_records_patient_created_idx').on(t.patientId, t.createdAt, t.id),
+    // Retention's join from closed requests, and the foreign key's ON DELETE SET NULL.
+    index('medical_records_request_idx').on(t.treatmentRequestId),
   ],
 );
 

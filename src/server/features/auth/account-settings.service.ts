@@ -73,18 +73,21 @@ export async function endOtherSessions(
 }
 
 /**
- * Everything stored about the account, for `GET /api/me/export` (SECURITY §5): the rows of
- * ADR 0028 and the records vault's metadata and access log (not the files' bytes).
+ * Everything stored about the account, for `GET /api/me/export` (SECURITY §5) and the JSON
+ * inside the archive of `GET /api/me/export/archive` (ADR 0039): when it was taken, the rows of
+ * ADR 0028 and the records vault's metadata and access log (the files' bytes are in the archive).
  */
 export async function exportAccountData(
   db: Database,
   user: UserRow,
-): Promise<AccountData & Awaited<ReturnType<typeof exportRecordsOfPatient>>> {
+): Promise<
+  { exportedAt: string } & AccountData & Awaited<ReturnType<typeof exportRecordsOfPatient>>
+> {
   const [data, records] = await Promise.all([
     collectAccountData(db, user.id, user.email),
     exportRecordsOfPatient(db, user.id),
   ]);
-  return { ...data, ...records };
+  return { exportedAt: new Date().toISOString(), ...data, ...records };
 }
 
 /**

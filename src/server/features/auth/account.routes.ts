@@ -39,6 +39,7 @@ import {
   updatePreferences,
   updateProfile,
 } from './account-settings.service.ts';
+import { createAccountExportArchive } from './account-export-archive.ts';
 import { authorize } from './authorize.ts';
 import {
   disableTwoFactor,
@@ -55,6 +56,10 @@ export interface AccountRoutesOptions {
 }
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema };
+
+/** `attachment; filename="careabroad-data-YYYY-MM-DD.<extension>"` for an export taken at `exportedAt`. */
+const exportDisposition = (exportedAt: string, extension: 'json' | 'zip') =>
+  `attachment; filename="careabroad-data-${exportedAt.slice(0, 10)}.${extension}"`;
 const NoBody = z.undefined();
 
 /**
@@ -275,14 +280,25 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const user = await signedIn(request);
       const data = await exportAccountData(db, user);
-      const day = new Date().toISOString().slice(0, 10);
-      void reply.header(
-        'Content-Disposition',
-        `attachment; filename="careabroad-data-${day}.json"`,
-      );
-      return { exportedAt: new Date().toISOString(), ...data };
+      void reply.header('Content-Disposition', exportDisposition(data.exportedAt, 'json'));
+      return data;
     },
   );
+
+  app.get('/api/me/export/archive', { schema: { tags: ['account'] } }, async (request, reply) => {
+    const user = await signedIn(request);
+    const data = await exportAccountData(db, user);
+    const { archive, totalBytes } = await createAccountExportArchive(
+      { db, log: request.log, ...app.records },
+      user,
+      data,
+    );
+    void reply
+      .type('application/zip')
+      .header('Content-Disposition', exportDisposition(data.exportedAt, 'zip'));
+    if (totalBytes !== undefined) void reply.header('Content-Length', String(totalBytes));
+    return reply.send(archive);
+  });
 
   app.delete(
     '/api/me',

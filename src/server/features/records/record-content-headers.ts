@@ -16,7 +16,7 @@ const EXTENSIONS: Record<RecordMediaType, string> = {
 };
 
 /** A download name from the record's title and its detected type's extension. */
-function fileNameOf(record: MedicalRecord): string {
+export function fileNameOf(record: MedicalRecord): string {
   const base = record.title
     .replace(/[\p{Cc}\\/:*?"<>|]+/gu, ' ')
     .replace(/\s+/g, ' ')

@@ -13,6 +13,7 @@ export function toMedicalRecord(row: MedicalRecordRow): MedicalRecord {
     sizeBytes: row.sizeBytes,
     dicomStudyDate: row.dicomStudyDate,
     dicomModality: row.dicomModality,
+    keep: row.isKept,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -7,10 +7,12 @@ import {
   MAX_RECORD_FILE_BYTES,
   MedicalRecordSchema,
   RecordAccessSchema,
+  UpdateRecordInputSchema,
 } from '#shared/records/records.schemas.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
 import { authorize } from '../auth/authorize.ts';
+import { recordsAdminRoutes } from './admin/records-admin.routes.ts';
 import { recordContentHeaders } from './record-content-headers.ts';
 import {
   deleteRecord,
@@ -22,6 +24,7 @@ import {
   type RecordsVault,
   type RecordUpload,
 } from './records.service.ts';
+import { updateRecordKeep } from './retention/records-retention.service.ts';
 
 /** Text fields an upload may carry before its file: four are defined, a few spare for clients. */
 const MAX_FIELDS = 8;
@@ -67,6 +70,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ vault: RecordsVault }> = asy
   const { db } = app;
   const tags = ['records'];
   await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(recordsAdminRoutes);
   const context = (request: FastifyRequest): RecordsContext => ({
     db,
     log: request.log,
@@ -76,6 +80,8 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ vault: RecordsVault }> = asy
   app.post(
     '/api/records',
     {
+      // Slow links: an upload may take long while bytes keep coming (ADR 0038).
+      config: { isSlowUpload: true },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -135,6 +141,22 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ vault: RecordsVault }> = asy
       const page = await listRecordAccessLog(db, patient, request.params.id, request.query);
       setNextPageLink(request, reply, request.query, page.nextCursor);
       return page.items;
+    },
+  );
+
+  app.patch(
+    '/api/records/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: UpdateRecordInputSchema,
+        response: { 200: MedicalRecordSchema },
+      },
+    },
+    async (request) => {
+      const patient = await authorize(db, request, ['patient']);
+      return updateRecordKeep(db, patient, request.params.id, request.body);
     },
   );
 

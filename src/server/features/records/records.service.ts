@@ -274,22 +274,23 @@ export function deleteRecordRowsOfPatient(db: Queryable, patientId: string): Pro
 }
 
 /**
- * Account deletion, step two: removes the files of deleted record rows. A failure is logged
- * with the key (no health data) and does not undo the deletion; the rows are gone already, so
- * such a file can no longer be read through the app.
+ * Step two of deleting record rows (account deletion, retention): removes their files once the
+ * rows' transaction committed; how many were removed. A failure is logged with the key (no
+ * health data) and does not undo the deletion; the rows are gone already, so such a file can
+ * no longer be read through the app, and the orphan sweep (ADR 0038) removes it later.
  */
 export async function removeRecordFiles(
   context: Pick<RecordsContext, 'store' | 'log'>,
   storageKeys: readonly string[],
-): Promise<void> {
+): Promise<number> {
+  let removed = 0;
   for (const storageKey of storageKeys) {
     try {
       await context.store.delete(storageKey);
+      removed += 1;
     } catch (error) {
-      context.log.error(
-        { err: error, storageKey },
-        'could not remove a deleted account’s record file',
-      );
+      context.log.error({ err: error, storageKey }, 'could not remove a deleted record’s file');
     }
   }
+  return removed;
 }

@@ -6,11 +6,12 @@ import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { AuditLogSection } from '#client/features/admin/components/audit-log-section.tsx';
 import { CleanupActionsSection } from '#client/features/admin/components/cleanup-actions-section.tsx';
 import { LaunchChecklistSection } from '#client/features/admin/components/launch-checklist-section.tsx';
+import { RecordsStatsSection } from '#client/features/admin/components/records-stats-section.tsx';
 import { ReferralStatsSection } from '#client/features/admin/components/referral-stats-section.tsx';
 
 /**
- * `/admin/tools` (SPEC §2.6, admin only): database statistics, the pre-launch cleanup, the launch
- * checklist and the audit log.
+ * `/admin/tools` (SPEC §2.6, admin only): database statistics, the records vault's counts and
+ * sizes, the pre-launch cleanup, the launch checklist and the audit log.
  */
 export function AdminToolsPage() {
   return (
@@ -33,6 +34,7 @@ export function AdminToolsPage() {
         title="Database Statistics"
         rewardsLabel="Total Reward Points"
       />
+      <RecordsStatsSection />
       <CleanupActionsSection />
       <LaunchChecklistSection />
       <AuditLogSection />

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type RecordStore } from './record-store.ts';
+import { assertStorageKey, type RecordStore, type StoredObject } from './record-store.ts';
 
 const INCOMING_DIR = '.incoming';
 
@@ -15,6 +15,13 @@ const INCOMING_DIR = '.incoming';
  * under its key; the part file is removed on failure.
  */
 export function createLocalRecordStore(root: string): RecordStore {
+  const listFolder = async (folder: string): Promise<string[]> => {
+    try {
+      return await readdir(folder);
+    } catch {
+      return [];
+    }
+  };
   const finalPath = (key: string) => {
     assertStorageKey(key);
     return path.join(root, key.slice(0, 2), key);
@@ -61,6 +68,30 @@ export function createLocalRecordStore(root: string): RecordStore {
         keys.push(...files);
       }
       return keys;
+    },
+    async listObjects() {
+      const objects: StoredObject[] = [];
+      for (const folder of await listFolder(root)) {
+        if (folder === INCOMING_DIR) continue;
+        for (const key of await listFolder(path.join(root, folder))) {
+          const { mtime } = await stat(path.join(root, folder, key));
+          objects.push({ key, storedAt: mtime });
+        }
+      }
+      return objects;
+    },
+    async removeIncompleteUploads(startedBefore) {
+      const incoming = path.join(root, INCOMING_DIR);
+      let removed = 0;
+      for (const part of await listFolder(incoming)) {
+        const file = path.join(incoming, part);
+        // A part still being written has a fresh mtime: only abandoned ones are this old.
+        if ((await stat(file)).mtime < startedBefore) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

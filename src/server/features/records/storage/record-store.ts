@@ -18,6 +18,22 @@ export interface RecordStore {
   delete(key: string): Promise<void>;
   /** Every stored key (for sweeps and tests; the number of files is bounded by the quota). */
   listKeys(): Promise<string[]>;
+  /**
+   * Every complete object with the time it was stored (for the orphan sweep, ADR 0038, which
+   * leaves young objects alone: their row may be a moment from being committed).
+   */
+  listObjects(): Promise<StoredObject[]>;
+  /**
+   * Removes what uploads interrupted before `startedBefore` left behind (a crash mid-upload);
+   * how many. An S3 bucket leaves this to its lifecycle rule (ADR 0038).
+   */
+  removeIncompleteUploads(startedBefore: Date): Promise<number>;
+}
+
+/** A complete object of a {@link RecordStore}. */
+export interface StoredObject {
+  key: string;
+  storedAt: Date;
 }
 
 /** Storage keys are uuids: nothing a client controls reaches a path or an object name. */

@@ -7,7 +7,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { RecordsS3Config } from '../../../config.ts';
-import { assertStorageKey, type RecordStore } from './record-store.ts';
+import { assertStorageKey, type RecordStore, type StoredObject } from './record-store.ts';
 
 /** lib-storage's smallest part; with one part in flight an upload buffers at most ~10 MB. */
 const PART_BYTES = 5 * 1024 * 1024;
@@ -73,16 +73,26 @@ export function createS3RecordStore(client: S3Client, bucket: string): RecordSto
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async listKeys() {
-      const keys: string[] = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
-        );
-        for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      return keys;
+      return (await listObjects()).map((object) => object.key);
     },
+    listObjects,
+    // Interrupted multipart uploads are aborted by the bucket's lifecycle rule
+    // (AbortIncompleteMultipartUpload, ADR 0038): S3-compatible servers differ in listing them.
+    removeIncompleteUploads: () => Promise.resolve(0),
   };
+
+  async function listObjects(): Promise<StoredObject[]> {
+    const objects: StoredObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) {
+        if (item.Key) objects.push({ key: item.Key, storedAt: item.LastModified ?? new Date() });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return objects;
+  }
 }

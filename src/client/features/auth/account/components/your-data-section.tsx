@@ -22,6 +22,7 @@ import {
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import {
+  ACCOUNT_EXPORT_ARCHIVE_HREF,
   ACCOUNT_EXPORT_HREF,
   useDeleteAccount,
 } from '#client/features/auth/account/api/use-delete-account.ts';
@@ -120,20 +121,30 @@ function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
-/** "Your data": the JSON export (SECURITY §5) and account deletion. */
+/**
+ * "Your data": the export (SECURITY §5) as a ZIP with the medical record files, or as the JSON
+ * alone (ADR 0039), and account deletion.
+ */
 export function YourDataSection({ hasPassword }: { hasPassword: boolean }) {
   return (
     <SettingsSection
       id="your-data"
       title="Your data"
-      description="Download everything CareAbroad stores about you, or delete your account."
+      description="Download everything CareAbroad stores about you, your medical files included, or delete your account."
     >
-      <Button asChild variant="outline" className="justify-self-start">
-        <a href={ACCOUNT_EXPORT_HREF} download>
-          <Download aria-hidden="true" />
-          Download my data (JSON)
-        </a>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <a href={ACCOUNT_EXPORT_ARCHIVE_HREF} download>
+            <Download aria-hidden="true" />
+            Download my data and files (ZIP)
+          </a>
+        </Button>
+        <Button asChild variant="ghost">
+          <a href={ACCOUNT_EXPORT_HREF} download>
+            Data only (JSON)
+          </a>
+        </Button>
+      </div>
       <DeleteAccountDialog hasPassword={hasPassword} />
     </SettingsSection>
   );

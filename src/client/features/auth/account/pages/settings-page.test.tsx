@@ -216,9 +216,12 @@ describe('settings page (issue #12)', () => {
     expect(within(region).queryByText(codes[0]!)).toBeNull();
   });
 
-  it('offers the data export as a JSON download', async () => {
+  it('offers the data export with the files as a ZIP, and the data alone as JSON', async () => {
     const { region } = await openSettings({}, 'Your data');
-    const link = within(region).getByRole('link', { name: 'Download my data (JSON)' });
+    const archive = within(region).getByRole('link', { name: 'Download my data and files (ZIP)' });
+    expect(archive.getAttribute('href')).toBe('/api/me/export/archive');
+    expect(archive.hasAttribute('download')).toBe(true);
+    const link = within(region).getByRole('link', { name: 'Data only (JSON)' });
     expect(link.getAttribute('href')).toBe('/api/me/export');
     expect(link.hasAttribute('download')).toBe(true);
   });

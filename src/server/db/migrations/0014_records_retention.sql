@@ -1,0 +1,2 @@
+ALTER TABLE "medical_records" ADD COLUMN "is_kept" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "medical_records_request_idx" ON "medical_records" USING btree ("treatment_request_id");
