@@ -16,6 +16,7 @@ import postgres from 'postgres';
 import { MAX_RECORD_FILE_BYTES } from '../src/shared/records/records.schemas.ts';
 import { samplePdf } from '../src/server/test/record-files.ts';
 import { withDatabase } from '../src/server/test/test-database.ts';
+import { consentTextOf } from '../src/server/features/consents/consent-texts.ts';
 import { uploadRecordFile } from './records-upload-request.ts';
 import { waitForHealth } from './wait-for-health.ts';
 
@@ -97,7 +98,18 @@ async function signUpPatient(n: number): Promise<string> {
     body: JSON.stringify({ role: 'patient' }),
   });
   if (!chosen.ok) throw new Error(`role: ${chosen.status}`);
-  return (chosen.headers.get('set-cookie') ?? cookie).split(';')[0] ?? cookie;
+  const session = (chosen.headers.get('set-cookie') ?? cookie).split(';')[0] ?? cookie;
+  // Uploading needs the health-data consent (ADR 0040).
+  const consent = await fetch(`${base}/api/consents`, {
+    method: 'POST',
+    headers: { ...headers, cookie: session },
+    body: JSON.stringify({
+      purpose: 'health_data',
+      textVersion: consentTextOf('health_data').version,
+    }),
+  });
+  if (!consent.ok) throw new Error(`consent: ${consent.status}`);
+  return session;
 }
 
 const upload = (cookie: string, file: Blob) => uploadRecordFile({ base, origin }, cookie, file);

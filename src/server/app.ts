@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bidsRoutes } from './features/bids/bids.routes.ts';
+import { consentsRoutes } from './features/consents/consents.routes.ts';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(testimonialsRoutes);
     await api.register(paymentsRoutes);
     await api.register(recordsRoutes, { vault: records });
+    await api.register(consentsRoutes);
   });
 
   await app.register(clientAppPlugin, { sessionCookie: sessionCookieName(isHttps) });

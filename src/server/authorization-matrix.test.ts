@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids } from './db/schema/bids.ts';
+import { giveConsents } from './features/consents/consents-test-support.ts';
 import { treatmentRequests } from './db/schema/treatment-requests.ts';
 import {
   ACTORS,
@@ -36,6 +37,8 @@ interface World {
   bidH2OnR1: string;
   bidH2OnR2: string;
   recordP1: string;
+  grantP1H2: string;
+  askH2OnR2: string;
   unknown: string;
 }
 
@@ -58,6 +61,31 @@ async function uploadRecordAs(patient: Caller): Promise<string> {
   return response.json<{ id: string }>().id;
 }
 
+/** Shares `recordId` with `hospitalId` for `requestId` as `patient`; returns the grant's id. */
+async function grantRecordAs(
+  patient: Caller,
+  input: { requestId: string; hospitalId: string; recordId: string },
+): Promise<string> {
+  const response = await patient.post('/api/record-grants', {
+    treatmentRequestId: input.requestId,
+    hospitalId: input.hospitalId,
+    recordIds: [input.recordId],
+    purpose: 'Matrix grant',
+  });
+  expectOk(response, 'grant', 201);
+  return response.json<{ id: string }>().id;
+}
+
+/** Asks the request's patient for a document as `hospital`; returns the ask's id. */
+async function askForDocumentAs(hospital: Caller, requestId: string): Promise<string> {
+  const response = await hospital.post('/api/document-requests', {
+    treatmentRequestId: requestId,
+    message: 'Please send your latest echo report',
+  });
+  expectOk(response, 'document request', 201);
+  return response.json<{ id: string }>().id;
+}
+
 /** Builds the SECURITY §1 fixture through the API (see authorization-matrix.ts). */
 async function buildWorld(t: TestApp): Promise<World> {
   const A = await createAdmin(t.app);
@@ -69,6 +97,8 @@ async function buildWorld(t: TestApp): Promise<World> {
     createVerifiedHospital(t.app, A, 'H2'),
     createVerifiedHospital(t.app, A, 'H3'),
   ]);
+  await giveConsents(P1, ['health_data', 'cross_border_sharing']);
+  await giveConsents(P2, ['health_data']);
   const R1 = await createRequest(P1, { procedureType: 'R1 procedure' });
   const R2 = await createRequest(P1, { procedureType: 'R2 procedure' });
   const bidH1OnR1 = await createBid(H1, R1, { price: 11_111 });
@@ -77,6 +107,8 @@ async function buildWorld(t: TestApp): Promise<World> {
   expectOk(await P1.post(`/api/bids/${bidH1OnR1}/accept`), 'accept H1 on R1', 200);
   const bidH2OnR2 = await createBid(H2, R2, { price: 33_333 });
   const recordP1 = await uploadRecordAs(P1);
+  const grantP1H2 = await grantRecordAs(P1, { requestId: R2, hospitalId: H2.id, recordId: recordP1 });
+  const askH2OnR2 = await askForDocumentAs(H2, R2);
   return {
     actors: { anon: testClient(t.app), norole, P1, P2, H1, H2, H3, A },
     R1,
@@ -85,6 +117,8 @@ async function buildWorld(t: TestApp): Promise<World> {
     bidH2OnR1,
     bidH2OnR2,
     recordP1,
+    grantP1H2,
+    askH2OnR2,
     unknown: randomUUID(),
   };
 }
@@ -121,6 +155,14 @@ describe('authorization matrix (SECURITY §1)', () => {
         return world[object];
       case 'freshRecordP1':
         return uploadRecordAs(world.actors.P1);
+      case 'freshGrantP1H2':
+        return grantRecordAs(world.actors.P1, {
+          requestId: world.R2,
+          hospitalId: actor('H2').id,
+          recordId: world.recordP1,
+        });
+      case 'freshAskH2':
+        return askForDocumentAs(world.actors.H2, (await freshR2()).requestId);
       case 'freshR2':
         return (await freshR2()).requestId;
       case 'freshBidH2OnR2':
@@ -240,10 +282,59 @@ describe('authorization matrix (SECURITY §1)', () => {
       case 'GET /api/records/{id}/content':
         expect((body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
         break;
-      case 'GET /api/records/{id}/access-log':
-        expect(items.every((entry) => (entry.accessor as { id: string }).id === caller.id)).toBe(
-          true,
+      case 'GET /api/records/{id}/access-log': {
+        // The owner's reads and those of H2, whose live grant covers the record.
+        const readers = [caller.id, actor('H2').id];
+        const accessors = items.map((entry) => (entry.accessor as { id: string }).id);
+        expect(accessors.every((id) => readers.includes(id))).toBe(true);
+        break;
+      }
+      case 'POST /api/record-grants':
+        expect(one).toMatchObject({
+          treatmentRequestId: objectId,
+          hospital: { id: actor('H2').id },
+          status: 'live',
+          records: [expect.objectContaining({ id: world.recordP1 })],
+        });
+        break;
+      case 'GET /api/record-grants':
+        if (row.actor === 'P1') expect(items.map((g) => g.id)).toContain(world.grantP1H2);
+        else expect(items).toEqual([]);
+        break;
+      case 'POST /api/record-grants/{id}/revoke':
+        expect(one).toMatchObject({ id: objectId, status: 'revoked', revokedReason: 'patient' });
+        break;
+      case 'GET /api/treatment-requests/{id}/shared-records':
+        // Only H2 has a live grant, and only for R2.
+        expect(items.map((r) => r.id)).toEqual(
+          row.actor === 'H2' && objectId === world.R2 ? [world.recordP1] : [],
         );
+        break;
+      case 'GET /api/treatment-requests/{id}/sharing': {
+        const hospitals = items.map((entry) => (entry.hospital as { id: string }).id);
+        const bidders = objectId === world.R1 ? ['H1', 'H2'] : ['H2'];
+        expect(hospitals.sort()).toEqual(bidders.map((name) => actor(name as ActorName).id).sort());
+        break;
+      }
+      case 'POST /api/document-requests':
+        expect(one).toMatchObject({
+          treatmentRequestId: objectId,
+          hospital: { id: caller.id },
+          status: 'open',
+        });
+        break;
+      case 'GET /api/document-requests': {
+        const side = isHospital ? 'hospital' : 'patient';
+        for (const ask of items) {
+          if (side === 'hospital') expect((ask.hospital as { id: string }).id).toBe(caller.id);
+        }
+        if (row.actor === 'P1' || row.actor === 'H2')
+          expect(items.map((a) => a.id)).toContain(world.askH2OnR2);
+        else expect(items.map((a) => a.id)).not.toContain(world.askH2OnR2);
+        break;
+      }
+      case 'POST /api/document-requests/{id}/decline':
+        expect(one).toMatchObject({ id: objectId, status: 'declined' });
         break;
       case 'POST /api/treatment-requests/{id}/close':
         expect(one).toMatchObject({ id: objectId, status: 'closed' });
@@ -272,7 +363,14 @@ describe('authorization matrix (SECURITY §1)', () => {
     const response = await caller.request({
       method: row.method,
       url,
-      ...(row.endpoint.body ? { body: row.endpoint.body(objectId) } : {}),
+      ...(row.endpoint.body
+        ? {
+            body: row.endpoint.body(objectId, {
+              recordP1: world.recordP1,
+              userH2: actor('H2').id,
+            }),
+          }
+        : {}),
       ...(multipart ? { body: multipart.payload, headers: multipart.headers } : {}),
     });
     if (row.status >= 400) {

@@ -13,7 +13,9 @@ import { samplePdf } from './record-files.ts';
  * - `P1` owns R1 (accepted with H1's bid) and R2 (open, a pending bid from H2); `P2` owns nothing.
  * - `H1` has the accepted bid on R1; `H2` a pending bid on R2 and a rejected one on R1;
  *   `H3` no bids. All three hospitals are verified, so only the rules below refuse them.
- * - `P1` has one medical record (`recordP1`) in the records vault.
+ * - `P1` has one medical record (`recordP1`) in the records vault, has given the health-data
+ *   and cross-border consents, and shares `recordP1` with H2 for R2 (a live grant); H2 has
+ *   asked P1 for a document on R2 (an open document request).
  * - R1's bids are made first, H2's is rejected, then H1's accepted (DESIGN §5: accepting
  *   rejects the other pending bids, so the order keeps H2's rejection its own).
  */
@@ -26,7 +28,9 @@ export type ActorName = (typeof ACTORS)[number];
  * allowed call changes them (closing or accepting R2 would change the fixture for the next row):
  * - `freshR2`: a new open request of P1 with a pending bid from H2 (the request's id);
  * - `freshBidH2OnR2`: the same, the bid's id;
- * - `freshRecordP1`: a new record of P1 (for deleting).
+ * - `freshRecordP1`: a new record of P1 (for deleting);
+ * - `freshGrantP1H2`: a new live grant of `recordP1` to H2 on R2 (for revoking);
+ * - `freshAskH2`: an open document request of H2 on a new copy of R2 (for declining).
  * `unknown` is a well-formed uuid that names nothing: it must answer like a hidden object.
  */
 export type FixtureObject =
@@ -38,6 +42,8 @@ export type FixtureObject =
   | 'freshBidH2OnR2'
   | 'recordP1'
   | 'freshRecordP1'
+  | 'freshGrantP1H2'
+  | 'freshAskH2'
   | 'userP1'
   | 'userH1'
   | 'userH3'
@@ -61,12 +67,15 @@ function s(
   return { anon, norole, P1, P2, H1, H2, H3, A };
 }
 
+/** Ids of the fixture's fixed objects, for bodies that name more than the case's object. */
+export type FixtureIds = Readonly<Record<'recordP1' | 'userH2', string>>;
+
 export interface MatrixEndpoint {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** `{id}` is replaced by the case's object id. */
   path: string;
   /** JSON body; receives the case's object id (for bodies that name an object). */
-  body?: (objectId: string | undefined) => unknown;
+  body?: (objectId: string | undefined, ids: FixtureIds) => unknown;
   /** A multipart/form-data body instead: text fields, then the file. */
   upload?: () => { fields: Record<string, string>; file: MultipartFile };
   /** Callers rebuilt for every row because the allowed call changes the caller itself. */
@@ -274,23 +283,78 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
   ] },
 
-  // Records vault (issue #14, ADR 0037): each patient on their own records; hospitals and admins
-  // get no file content (sharing by consent comes later).
+  // Records vault (issue #14, ADR 0037): each patient on their own records; admins get no file
+  // content, hospitals only what is shared with them.
   { method: 'POST', path: '/api/records', upload: RECORD_UPLOAD, cases: [
     { expect:                                                  s(401, 403, 201, 201, 403, 403, 403, 403) },
   ] },
   { method: 'GET', path: '/api/records', cases: [
     { expect:                                                  s(401, 403, 200, 200, 403, 403, 403, 403) },
   ] },
+  // A hospital reads only under a live grant (H2's, ADR 0040); otherwise 404, never 403.
   { method: 'GET', path: '/api/records/{id}/content', cases: [
-    { object: 'recordP1', expect:                              s(401, 403, 200, 404, 403, 403, 403, 403) },
-    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
+    { object: 'recordP1', expect:                              s(401, 403, 200, 404, 404, 200, 404, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 404, 404, 404, 403) },
   ] },
   { method: 'GET', path: '/api/records/{id}/access-log', cases: [
     { object: 'recordP1', expect:                              s(401, 403, 200, 404, 403, 403, 403, 403) },
     { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
   ] },
   { method: 'GET', path: '/api/admin/records/stats', cases: [{ expect: ADMIN_ONLY }] },
+
+  // Consents (ADR 0040): every signed-in account manages its own. Withdrawing marketing e-mail
+  // leaves the fixture's sharing consents alone.
+  { method: 'GET', path: '/api/consents', cases: [
+    { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'POST', path: '/api/consents', body: () => ({ purpose: 'marketing_email', textVersion: 1 }), cases: [
+    { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'DELETE', path: '/api/consents/marketing_email', cases: [
+    { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'DELETE', path: '/api/consents/no_such_purpose', cases: [
+    { expect:                                                  s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+
+  // Sharing by consent (ADR 0040): the patient grants a bidding hospital its own records for its
+  // own request; the hospital sees only what a live grant gives it, and 404 otherwise.
+  { method: 'POST', path: '/api/record-grants', body: (id, ids) => ({ treatmentRequestId: id, hospitalId: ids.userH2, recordIds: [ids.recordP1], purpose: 'Quote for the matrix' }), cases: [
+    { object: 'R2', expect:                                    s(401, 403, 201, 404, 403, 403, 403, 403) },
+    // H2's bid on R1 was rejected: no live bid.
+    { object: 'R1', expect:                                    s(401, 403, 409, 404, 403, 403, 403, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
+  ] },
+  { method: 'GET', path: '/api/record-grants', cases: [
+    { expect:                                                  s(401, 403, 200, 200, 403, 403, 403, 403) },
+  ] },
+  { method: 'POST', path: '/api/record-grants/{id}/revoke', cases: [
+    { object: 'freshGrantP1H2', expect:                        s(401, 403, 200, 404, 403, 403, 403, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
+  ] },
+  { method: 'GET', path: '/api/treatment-requests/{id}/shared-records', cases: [
+    { object: 'R1', expect:                                    s(401, 403, 403, 403, 200, 200, 404, 403) },
+    { object: 'R2', expect:                                    s(401, 403, 403, 403, 200, 200, 200, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 404, 404, 404, 403) },
+  ] },
+  { method: 'GET', path: '/api/treatment-requests/{id}/sharing', cases: [
+    { object: 'R1', expect:                                    s(401, 403, 200, 404, 403, 403, 403, 403) },
+    { object: 'R2', expect:                                    s(401, 403, 200, 404, 403, 403, 403, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
+  ] },
+  // Only a hospital with a pending or accepted bid may ask; one that cannot see the request: 404.
+  { method: 'POST', path: '/api/document-requests', body: (id) => ({ treatmentRequestId: id, message: 'Please send your latest echo report' }), cases: [
+    { object: 'R1', expect:                                    s(401, 403, 403, 403, 201, 403, 404, 403) },
+    { object: 'R2', expect:                                    s(401, 403, 403, 403, 403, 201, 403, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 404, 404, 404, 403) },
+  ] },
+  { method: 'GET', path: '/api/document-requests', cases: [
+    { expect:                                                  s(401, 403, 200, 200, 200, 200, 200, 403) },
+  ] },
+  { method: 'POST', path: '/api/document-requests/{id}/decline', cases: [
+    { object: 'freshAskH2', expect:                            s(401, 403, 200, 404, 403, 403, 403, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
+  ] },
   // Keeping a record past retention (ADR 0038): the owner only.
   { method: 'PATCH', path: '/api/records/{id}', body: () => ({ keep: true }), cases: [
     { object: 'recordP1', expect:                              s(401, 403, 200, 404, 403, 403, 403, 403) },

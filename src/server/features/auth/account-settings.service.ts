@@ -6,11 +6,16 @@ import type {
 } from '#shared/account/account.schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../lib/app-error.ts';
+import { deleteConsentHistory, exportConsents } from '../consents/consents.service.ts';
 import {
   deleteRecordRowsOfPatient,
   exportRecordsOfPatient,
   removeRecordFiles,
 } from '../records/records.service.ts';
+import {
+  deleteSharingOfUser,
+  exportSharingOfUser,
+} from '../records/sharing/sharing-account.service.ts';
 import type { UserRow } from '../users/users.service.ts';
 import { collectAccountData, eraseAccount, type AccountData } from './account-data.repository.ts';
 import { assertCurrentPassword, type AccountContext } from './account-links.service.ts';
@@ -75,19 +80,26 @@ export async function endOtherSessions(
 /**
  * Everything stored about the account, for `GET /api/me/export` (SECURITY §5) and the JSON
  * inside the archive of `GET /api/me/export/archive` (ADR 0039): when it was taken, the rows of
- * ADR 0028 and the records vault's metadata and access log (the files' bytes are in the archive).
+ * ADR 0028, the records vault's metadata and access log (the files' bytes are in the archive),
+ * the consent history and the grants and document requests the user is party to (ADR 0040).
  */
 export async function exportAccountData(
   db: Database,
   user: UserRow,
 ): Promise<
-  { exportedAt: string } & AccountData & Awaited<ReturnType<typeof exportRecordsOfPatient>>
+  { exportedAt: string } & AccountData &
+    Awaited<ReturnType<typeof exportRecordsOfPatient>> &
+    Awaited<ReturnType<typeof exportSharingOfUser>> & {
+      consents: Awaited<ReturnType<typeof exportConsents>>;
+    }
 > {
-  const [data, records] = await Promise.all([
+  const [data, records, sharing, consents] = await Promise.all([
     collectAccountData(db, user.id, user.email),
     exportRecordsOfPatient(db, user.id),
+    exportSharingOfUser(db, user.id),
+    exportConsents(db, user.id),
   ]);
-  return { exportedAt: new Date().toISOString(), ...data, ...records };
+  return { exportedAt: new Date().toISOString(), ...data, ...records, ...sharing, consents };
 }
 
 /**
@@ -109,6 +121,8 @@ export async function deleteAccount(
   }
   const { sids, recordFiles } = await context.db.transaction(async (tx) => {
     const ended = await deleteSessionsOfUser(tx, user.id);
+    await deleteSharingOfUser(tx, user.id);
+    await deleteConsentHistory(tx, user.id);
     const storageKeys = await deleteRecordRowsOfPatient(tx, user.id);
     await eraseAccount(tx, user.id);
     await clearFailedSignIns(tx, user.email);

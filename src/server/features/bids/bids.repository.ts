@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { preparedKeysetList } from '../../db/prepared-keyset-list.ts';
 import { bids } from '../../db/schema/bids.ts';
@@ -187,4 +187,24 @@ export async function countBidsOfHospital(db: Queryable, hospitalId: string) {
     .from(bids)
     .where(eq(bids.hospitalId, hospitalId));
   return { total: row?.total ?? 0, pending: row?.pending ?? 0, accepted: row?.accepted ?? 0 };
+}
+
+/** The hospital's pending or accepted bid on the request (at most one: a partial unique index). */
+export async function findLiveBidOfHospital(
+  db: Queryable,
+  requestId: string,
+  hospitalId: string,
+): Promise<BidRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bids)
+    .where(
+      and(
+        eq(bids.treatmentRequestId, requestId),
+        eq(bids.hospitalId, hospitalId),
+        inArray(bids.status, ['pending', 'accepted']),
+      ),
+    )
+    .limit(1);
+  return row;
 }

@@ -1,5 +1,5 @@
 import { canSubmitBid, computeBidPricing } from '#shared/bids/bids.policies.ts';
-import type { Bid, CreateBidInput, PublicBid } from '#shared/bids/bids.schemas.ts';
+import type { Bid, BidStatus, CreateBidInput, PublicBid } from '#shared/bids/bids.schemas.ts';
 import type { ListQuery } from '#shared/common/common.schemas.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
@@ -17,6 +17,7 @@ import {
   countBidsForPatient,
   countBidsOfHospital,
   findBidDetail,
+  findLiveBidOfHospital,
   insertBid,
   listBidsByHospital,
   listBidsForPatient,
@@ -191,4 +192,37 @@ export function countHospitalBids(db: Queryable, hospitalId: string) {
 /** Bids on a patient's requests by status (pending, accepted), for the patient's dashboard. */
 export function countPatientBids(db: Queryable, patientId: string) {
   return countBidsForPatient(db, patientId);
+}
+
+/**
+ * The hospital's pending or accepted bid on the request, or undefined: who may ask the patient
+ * for documents and receive records (issue #14, ADR 0040).
+ */
+export function findLiveBid(db: Queryable, requestId: string, hospitalId: string) {
+  return findLiveBidOfHospital(db, requestId, hospitalId);
+}
+
+/** A request's bidders cannot outgrow this in practice: one live bid per hospital and request. */
+const MAX_BIDDERS_LISTED = 500;
+
+/**
+ * Each hospital that bid on the request with its newest bid (id, status) and its name, newest
+ * first: the patient's sharing panel (ADR 0040). Call only for a request the caller owns.
+ */
+export async function listBiddersOnRequest(
+  db: Queryable,
+  requestId: string,
+): Promise<
+  Array<{ bidId: string; hospitalId: string; hospitalName: string | null; status: BidStatus }>
+> {
+  const rows = await listBidsOnRequest(db, { requestId }, { limit: MAX_BIDDERS_LISTED });
+  const seen = new Set<string>();
+  return rows.flatMap((row) => {
+    if (seen.has(row.hospitalId)) return [];
+    seen.add(row.hospitalId);
+    const name = [row.hospitalFirstName, row.hospitalLastName].filter(Boolean).join(' ');
+    return [
+      { bidId: row.id, hospitalId: row.hospitalId, hospitalName: name || null, status: row.status },
+    ];
+  });
 }

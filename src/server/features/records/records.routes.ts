@@ -14,6 +14,7 @@ import { setNextPageLink } from '../../lib/pagination.ts';
 import { authorize } from '../auth/authorize.ts';
 import { recordsAdminRoutes } from './admin/records-admin.routes.ts';
 import { recordContentHeaders } from './record-content-headers.ts';
+import { recordSharingRoutes } from './sharing/record-sharing.routes.ts';
 import {
   deleteRecord,
   listRecordAccessLog,
@@ -59,9 +60,9 @@ async function readRecordUpload(request: FastifyRequest): Promise<RecordUpload> 
 
 /**
  * The patient's records vault (issue #14, ADR 0037): upload, list, read, delete, and the log of
- * reads. Patients only, each on their own records (other records answer 404); hospitals and
- * admins get 403 — sharing by consent comes later. The upload takes multipart/form-data, parsed
- * only inside this plugin.
+ * reads. Patients only, each on their own records (other records answer 404); admins get 403.
+ * A hospital reads a record's content only while a live grant covers it (ADR 0040), else 404.
+ * The upload takes multipart/form-data, parsed only inside this plugin.
  */
 export const recordsRoutes: FastifyPluginAsyncZod<{ vault: RecordsVault }> = async (
   app,
@@ -71,6 +72,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ vault: RecordsVault }> = asy
   const tags = ['records'];
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(recordsAdminRoutes);
+  await app.register(recordSharingRoutes);
   const context = (request: FastifyRequest): RecordsContext => ({
     db,
     log: request.log,
@@ -116,10 +118,10 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ vault: RecordsVault }> = asy
     '/api/records/:id/content',
     { schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
-      const patient = await authorize(db, request, ['patient']);
+      const reader = await authorize(db, request, ['patient', 'hospital']);
       const { record, content } = await openRecordContent(
         context(request),
-        patient,
+        reader,
         request.params.id,
       );
       return reply.headers(recordContentHeaders(record)).send(content);

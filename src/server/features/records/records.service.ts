@@ -13,6 +13,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, invalidInput, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
+import { requireCurrentConsents } from '../consents/consent-gate.service.ts';
 import { findVisibleRequest } from '../treatment-requests/treatment-requests.service.ts';
 import type { UserRow } from '../users/users.service.ts';
 import { createContentScan, inspectRecordHead, RECORD_HEAD_BYTES } from './record-file-checks.ts';
@@ -30,6 +31,7 @@ import {
   sumRecordBytes,
 } from './records.repository.ts';
 import { toMedicalRecord, toRecordAccess } from './records.dto.ts';
+import { logSharedRecordRead } from './sharing/record-grants.service.ts';
 import {
   createDecryptStream,
   createEncryptStream,
@@ -89,8 +91,10 @@ async function removeStoredQuietly(context: RecordsContext, storageKey: string):
  * the type's content scan and the per-file cipher into the store, and the row inserted after a
  * second quota check under a lock on the patient (two uploads at once cannot both squeeze in).
  * Nothing is left in the store when any step fails.
+ * Needs the patient's current `health_data` consent (GDPR Art. 9(2)(a), ADR 0040).
  * @throws 400 for invalid fields or an empty file; 404 when `treatmentRequestId` is not one of
- * the patient's requests; 413 over 50 MB or over the 1 GB quota; 415 for a refused type.
+ * the patient's requests; 409 `CONSENT_REQUIRED` without the consent; 413 over 50 MB or over
+ * the 1 GB quota; 415 for a refused type.
  */
 export async function uploadRecord(
   context: RecordsContext,
@@ -106,6 +110,12 @@ export async function uploadRecord(
     );
   }
   const fields = parsed.data;
+  try {
+    await requireCurrentConsents(db, patient.id, ['health_data']);
+  } catch (error) {
+    upload.file.resume();
+    throw error;
+  }
   if (fields.treatmentRequestId) {
     const { row } = await findVisibleRequest(db, patient, fields.treatmentRequestId);
     if (row.patientId !== patient.id) throw notFound('Treatment request not found');
@@ -191,21 +201,30 @@ async function requireOwnRecord(db: Queryable, patient: UserRow, rawId: string) 
   return row;
 }
 
+async function logOwnRecordRead(db: Queryable, patient: UserRow, rawId: string) {
+  const row = await requireOwnRecord(db, patient, rawId);
+  await insertRecordAccess(db, row.id, patient.id);
+  return row;
+}
+
 /**
- * The decrypted content of a record its reader owns, streamed; the read is written to the
+ * The decrypted content of a record its reader owns, or (a hospital) that a live grant shares
+ * with it under the patient's current consents (ADR 0040), streamed; the read is written to the
  * access log first, so even a read that fails midway is on record. A stored file that fails its
  * integrity check ends the stream with an error (the client gets a cut response, never
  * altered bytes).
- * @throws 404 when the record is absent or not the reader's.
+ * @throws 404 when the record is absent or not the reader's to read.
  */
 export async function openRecordContent(
   context: RecordsContext,
   reader: UserRow,
   rawId: string,
 ): Promise<{ record: MedicalRecord; content: Readable }> {
-  const row = await requireOwnRecord(context.db, reader, rawId);
+  const row =
+    reader.role === 'hospital'
+      ? await logSharedRecordRead(context.db, reader, requireUuid(rawId, RECORD_NOT_FOUND))
+      : await logOwnRecordRead(context.db, reader, rawId);
   const fileKey = unwrapFileKey(context.masterKey, row.wrappedKey, row.storageKey);
-  await insertRecordAccess(context.db, row.id, reader.id);
   const stored = await context.store.get(row.storageKey);
   const content = pipeline(stored, createDecryptStream(fileKey), (error) => {
     if (error && error.name === 'RecordIntegrityError') {

@@ -7,6 +7,7 @@ import { multipartBody } from '../../test/multipart.ts';
 import { samplePdf } from '../../test/record-files.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recordFields } from './records-test-support.ts';
+import { giveConsents } from '../consents/consents-test-support.ts';
 
 /** Short deadlines, so the test waits a second where production would wait minutes. */
 const DEADLINES = { bodyMs: 400, uploadIdleMs: 400, uploadTotalMs: 30_000 };
@@ -66,6 +67,7 @@ describe('upload deadlines on slow links (ADR 0038)', () => {
   beforeAll(async () => {
     t = await createTestApp({}, { requestDeadlines: DEADLINES });
     patient = await createActor(t.app, 'patient');
+    await giveConsents(patient, ['health_data']);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
