@@ -41,7 +41,8 @@ export const ConsentSchema = z.object({
   given: z.boolean(),
   needsRenewal: z.boolean(),
   givenAt: IsoDateTimeSchema.nullable(),
-  givenVersion: TextVersionSchema.nullable(),
+  /** The version the consent in force was given under (older than `version` when renewal is due). */
+  givenVersion: z.number().int().nullable(),
   withdrawnAt: IsoDateTimeSchema.nullable(),
 });
 export type Consent = z.infer<typeof ConsentSchema>;
@@ -67,7 +68,7 @@ export const ConsentPurposeParamsSchema = z.strictObject({ purpose: z.string() }
  */
 export const ConsentRecordSchema = z.object({
   purpose: ConsentPurposeSchema,
-  textVersion: TextVersionSchema,
+  textVersion: z.number().int(),
   givenAt: IsoDateTimeSchema,
   endedAt: IsoDateTimeSchema.nullable(),
   endReason: z.enum(['withdrawn', 'renewed']).nullable(),

@@ -82,8 +82,7 @@ export function listDocumentRequests(
   input: { userId: string; side: 'patient' | 'hospital'; treatmentRequestId?: string | undefined },
   page: { limit: number; cursor?: Cursor | undefined },
 ): Promise<DocumentRequestRow[]> {
-  const owner =
-    input.side === 'patient' ? documentRequests.patientId : documentRequests.hospitalId;
+  const owner = input.side === 'patient' ? documentRequests.patientId : documentRequests.hospitalId;
   return db
     .select(columns)
     .from(documentRequests)
