@@ -4,6 +4,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useAccountSettings } from '#client/features/auth/account/api/use-account-settings.ts';
 import { EmailSection } from '#client/features/auth/account/components/email-section.tsx';
 import { NotificationsSection } from '#client/features/auth/account/components/notifications-section.tsx';
+import { PrivacyConsentSection } from '#client/features/auth/account/components/privacy-consent-section.tsx';
 import { PasswordSection } from '#client/features/auth/account/components/password-section.tsx';
 import { ProfileSection } from '#client/features/auth/account/components/profile-section.tsx';
 import { SessionsSection } from '#client/features/auth/account/components/sessions-section.tsx';
@@ -12,7 +13,8 @@ import { YourDataSection } from '#client/features/auth/account/components/your-d
 
 /**
  * `/settings` (issue #12), for every role: profile, e-mail, password, notifications, other
- * sessions, two-factor sign-in (hospital and admin), data export and account deletion.
+ * sessions, two-factor sign-in (hospital and admin), privacy and consent (issue #14), data export
+ * and account deletion.
  */
 export function SettingsPage({ user }: { user: CurrentUser }) {
   const settings = useAccountSettings();
@@ -44,6 +46,7 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
           {settings.data.twoFactorAvailable && <TwoFactorSection settings={settings.data} />}
           <NotificationsSection settings={settings.data} />
           <SessionsSection settings={settings.data} />
+          <PrivacyConsentSection />
           <YourDataSection hasPassword={settings.data.hasPassword} />
         </>
       )}
