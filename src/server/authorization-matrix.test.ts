@@ -107,7 +107,11 @@ async function buildWorld(t: TestApp): Promise<World> {
   expectOk(await P1.post(`/api/bids/${bidH1OnR1}/accept`), 'accept H1 on R1', 200);
   const bidH2OnR2 = await createBid(H2, R2, { price: 33_333 });
   const recordP1 = await uploadRecordAs(P1);
-  const grantP1H2 = await grantRecordAs(P1, { requestId: R2, hospitalId: H2.id, recordId: recordP1 });
+  const grantP1H2 = await grantRecordAs(P1, {
+    requestId: R2,
+    hospitalId: H2.id,
+    recordId: recordP1,
+  });
   const askH2OnR2 = await askForDocumentAs(H2, R2);
   return {
     actors: { anon: testClient(t.app), norole, P1, P2, H1, H2, H3, A },

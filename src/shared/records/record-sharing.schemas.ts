@@ -47,10 +47,7 @@ export const CreateRecordGrantInputSchema = z.strictObject({
     .number({ error: 'Expiry must be a number of days' })
     .int('Expiry must be a whole number of days')
     .min(1, 'Expiry must be at least 1 day')
-    .max(
-      RECORD_GRANT_POLICY.maxDays,
-      `Expiry must be at most ${RECORD_GRANT_POLICY.maxDays} days`,
-    )
+    .max(RECORD_GRANT_POLICY.maxDays, `Expiry must be at most ${RECORD_GRANT_POLICY.maxDays} days`)
     .optional(),
   documentRequestId: z.uuid({ error: 'Document request id must be a uuid' }).optional(),
 });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CONSENT_PURPOSES, ConsentPurposeSchema, type ConsentPurpose } from '#shared/consents/consents.schemas.ts';
+import {
+  CONSENT_PURPOSES,
+  ConsentPurposeSchema,
+  type ConsentPurpose,
+} from '#shared/consents/consents.schemas.ts';
 import TEXTS from './consent-texts.json' with { type: 'json' };
 
 const ConsentTextSchema = z.strictObject({
@@ -25,11 +29,9 @@ export const ConsentTextsSchema = z
     reviewNote: z.string().min(1),
     consents: z.array(ConsentTextSchema),
   })
-  .refine(
-    (file) =>
-      file.consents.map((c) => c.purpose).join() === CONSENT_PURPOSES.join(),
-    { message: `consent-texts.json must hold one text per purpose: ${CONSENT_PURPOSES.join(', ')}` },
-  );
+  .refine((file) => file.consents.map((c) => c.purpose).join() === CONSENT_PURPOSES.join(), {
+    message: `consent-texts.json must hold one text per purpose: ${CONSENT_PURPOSES.join(', ')}`,
+  });
 
 const PARSED = ConsentTextsSchema.parse(TEXTS);
 
