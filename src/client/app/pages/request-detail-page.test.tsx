@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import { stubXhr } from '#client/test/fake-xhr.ts';
 import { buildCurrentUser, renderApp } from '#client/test/render-app.tsx';
 
 afterEach(() => {
@@ -97,5 +98,40 @@ describe('request detail: rejecting a bid (SPEC §4, issue #12)', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject Bid' }));
     expect(await screen.findByText('This bid is no longer pending')).toBeTruthy();
     expect(screen.queryByText('Bid rejected')).toBeNull();
+  });
+});
+
+describe('request detail: attaching medical records (issue #14)', () => {
+  const routes = {
+    [`GET /api/treatment-requests/${request.id}`]: { status: 200, body: request },
+    [`GET /api/bids/request/${request.id}`]: { status: 200, body: [] },
+    'GET /api/records': { status: 200, body: [] },
+    'GET /api/treatment-requests': { status: 200, body: [request] },
+  };
+
+  it("uploads a record linked to the owner's request", async () => {
+    const xhr = stubXhr();
+    const user = userEvent.setup();
+    renderApp(`/requests/${request.id}`, { user: patient, routes });
+    await user.click(await screen.findByRole('button', { name: 'Attach records' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload a medical record' });
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File(['%PDF-1.4'], 'echo.pdf', { type: 'application/pdf' }),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Document type'), 'Other');
+    await user.type(within(dialog).getByLabelText('Document date'), '2026-03-14');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect((xhr.sent[0]!.body as FormData).get('treatmentRequestId')).toBe(request.id);
+  });
+
+  it('offers no records to anyone but the owner', async () => {
+    renderApp(`/requests/${request.id}`, {
+      user: buildCurrentUser({ id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a', role: 'hospital' }),
+      routes,
+    });
+    await screen.findByRole('heading', { name: 'Request details' });
+    expect(screen.queryByRole('button', { name: 'Attach records' })).toBeNull();
   });
 });
