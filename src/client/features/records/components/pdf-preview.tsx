@@ -146,9 +146,9 @@ export function PdfPreview({ blob, title }: { blob: Blob; title: string }) {
           disabled={pageNumber <= 1}
         >
           <ChevronLeft aria-hidden="true" />
-          Previous page
+          Previous<span className="sr-only"> page</span>
         </Button>
-        <p className="text-sm" aria-live="polite">
+        <p className="text-sm whitespace-nowrap" aria-live="polite">
           Page {pageNumber} of {pageCount}
         </p>
         <Button
@@ -157,7 +157,7 @@ export function PdfPreview({ blob, title }: { blob: Blob; title: string }) {
           onClick={() => setPageNumber((page) => page + 1)}
           disabled={pageNumber >= pageCount}
         >
-          Next page
+          Next<span className="sr-only"> page</span>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
