@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
-import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { stubXhr } from '#client/test/fake-xhr.ts';
+import { buildTreatmentRequest } from '#client/test/build-treatment-request.ts';
 import { buildCurrentUser, renderApp } from '#client/test/render-app.tsx';
 
 afterEach(() => {
@@ -15,21 +15,7 @@ afterEach(() => {
 const NOW = '2026-11-20T10:00:00.000Z';
 const patient = buildCurrentUser({ role: 'patient' });
 
-const request: TreatmentRequest = {
-  id: '0b7d7a38-2f0e-4a35-9d2a-5f5d0a6a9c01',
-  patientId: patient.id,
-  procedureType: 'Total knee replacement',
-  description: 'Right knee, osteoarthritis.',
-  preferredLocation: 'Chennai, India',
-  budgetMin: 5000,
-  budgetMax: 9000,
-  preferredStartDate: NOW,
-  preferredEndDate: NOW,
-  status: 'open',
-  bidCount: 1,
-  createdAt: NOW,
-  updatedAt: NOW,
-};
+const request = buildTreatmentRequest(patient.id, { bidCount: 1 });
 
 const bid: Bid = {
   id: '3c9d1f7e-6a52-4b1e-8d3a-2e4f5a6b7c81',

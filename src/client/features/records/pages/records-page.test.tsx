@@ -3,8 +3,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MedicalRecord, RecordAccess } from '#shared/records/records.schemas.ts';
-import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { stubXhr } from '#client/test/fake-xhr.ts';
+import { buildTreatmentRequest } from '#client/test/build-treatment-request.ts';
 import { buildCurrentUser, renderApp, type ApiRoutes } from '#client/test/render-app.tsx';
 
 afterEach(() => {
@@ -15,21 +15,7 @@ afterEach(() => {
 const NOW = '2026-11-20T10:00:00.000Z';
 const patient = buildCurrentUser({ role: 'patient' });
 
-const request: TreatmentRequest = {
-  id: '0b7d7a38-2f0e-4a35-9d2a-5f5d0a6a9c01',
-  patientId: patient.id,
-  procedureType: 'Total knee replacement',
-  description: 'Right knee, osteoarthritis.',
-  preferredLocation: 'Chennai, India',
-  budgetMin: 5000,
-  budgetMax: 9000,
-  preferredStartDate: NOW,
-  preferredEndDate: NOW,
-  status: 'open',
-  bidCount: 0,
-  createdAt: NOW,
-  updatedAt: NOW,
-};
+const request = buildTreatmentRequest(patient.id);
 
 function buildRecord(overrides: Partial<MedicalRecord> = {}): MedicalRecord {
   return {
@@ -79,6 +65,17 @@ async function fillUploadForm(user: ReturnType<typeof userEvent.setup>, file: Fi
 }
 
 const pngFile = () => new File([new Uint8Array(2048)], 'blood_test.png', { type: 'image/png' });
+
+/** Opens the records page, fills the upload form and sends it; returns the dialog and request. */
+async function startUpload(routes: ApiRoutes = {}) {
+  const xhr = stubXhr();
+  const user = userEvent.setup();
+  openRecords([], routes);
+  const dialog = await fillUploadForm(user, pngFile());
+  await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+  await waitFor(() => expect(xhr.sent).toHaveLength(1));
+  return { user, dialog, xhr, sent: xhr.sent[0]! };
+}
 
 describe('medical records page (issue #14)', () => {
   it('lists each record with its type, dates, size and linked request', async () => {
@@ -156,14 +153,9 @@ describe('medical records page (issue #14)', () => {
   });
 
   it("shows the server's refusal in the form and keeps what was typed", async () => {
-    const xhr = stubXhr();
-    const user = userEvent.setup();
-    openRecords([]);
-    const dialog = await fillUploadForm(user, pngFile());
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    const { user, dialog, xhr, sent } = await startUpload();
     act(() =>
-      xhr.sent[0]!.respond(415, {
+      sent.respond(415, {
         message:
           'This file is a ZIP archive (application/zip). Upload a PDF, JPEG, PNG or DICOM file.',
         code: 'UNSUPPORTED_FILE_TYPE',
@@ -208,14 +200,9 @@ describe('medical records page (issue #14)', () => {
   });
 
   it('cancels an upload in flight', async () => {
-    const xhr = stubXhr();
-    const user = userEvent.setup();
-    openRecords([]);
-    const dialog = await fillUploadForm(user, pngFile());
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    const { user, dialog, sent } = await startUpload();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
-    expect(xhr.sent[0]!.isAborted).toBe(true);
+    expect(sent.isAborted).toBe(true);
     expect(await within(dialog).findByText('Upload cancelled. Nothing was stored.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeTruthy();
   });
