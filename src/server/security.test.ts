@@ -263,13 +263,13 @@ describe('security', () => {
     ];
 
     /** Every route with an `{id}` in its path, straight from the app's OpenAPI document. */
-    function idRoutes(): Array<{ method: 'GET' | 'POST' | 'DELETE'; path: string }> {
+    function idRoutes(): Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string }> {
       const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
       return Object.entries(doc.paths)
         .filter(([path]) => path.includes('{id}'))
         .flatMap(([path, methods]) =>
           Object.keys(methods).map((m) => ({
-            method: m.toUpperCase() as 'GET' | 'POST' | 'DELETE',
+            method: m.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE',
             path,
           })),
         );
@@ -278,6 +278,7 @@ describe('security', () => {
     /** A valid body for id routes that require one, so only the id can be wrong. */
     const VALID_BODIES: Record<string, unknown> = {
       'POST /api/admin/support-tickets/{id}/close': { resolutionNote: 'Resolved by phone.' },
+      'PATCH /api/records/{id}': { keep: true },
     };
 
     it('knows the id routes', () => {
@@ -304,6 +305,7 @@ describe('security', () => {
           'POST /api/bids/{id}/reject',
           'POST /api/treatment-requests/{id}/close',
           'DELETE /api/records/{id}',
+          'PATCH /api/records/{id}',
           'GET /api/records/{id}/access-log',
           'GET /api/records/{id}/content',
         ].sort(),

@@ -84,6 +84,10 @@ const ReferralsPage = lazyPage(
   () => import('#client/features/referrals/pages/referrals-page.tsx'),
   'ReferralsPage',
 );
+const RecordsPage = lazyPage(
+  () => import('#client/features/records/pages/records-page.tsx'),
+  'RecordsPage',
+);
 const PaymentPage = lazyPage(
   () => import('#client/features/payments/pages/payment-page.tsx'),
   'PaymentPage',
@@ -239,6 +243,7 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
     render: (params) => <MessagesRoute requestId={params.requestId} />,
   },
   '/referrals': { title: 'Referrals', render: () => <ReferralsPage /> },
+  '/records': { title: 'Medical Records', render: () => <RecordsPage /> },
   '/browse-requests': { title: 'Browse Treatment Requests', render: () => <BrowseRequestsPage /> },
   '/submit-bid/:id': {
     title: 'Submit Bid',

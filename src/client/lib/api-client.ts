@@ -35,7 +35,12 @@ export function isApiError(err: unknown, status?: number): err is ApiError {
   return err instanceof ApiError && (status === undefined || err.status === status);
 }
 
-async function toApiError(res: Response): Promise<ApiError> {
+/**
+ * The ApiError of a non-OK response: the envelope's message, code and issues when the body is
+ * one (DESIGN §4), else its text or status text. Exported for callers that cannot use fetch
+ * (an upload through XMLHttpRequest for its progress events wraps its answer in a Response).
+ */
+export async function toApiError(res: Response): Promise<ApiError> {
   // The schema library loads with the first error, not with the landing page (ADR 0034).
   const [text, { ErrorEnvelopeSchema }] = await Promise.all([
     res.text().catch(() => ''),
@@ -110,6 +115,24 @@ export async function apiRequest<T>(
 /** `GET path` through apiRequest; for query fetchers. */
 export function fetchJson<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<T> {
   return apiRequest<T>('GET', path, undefined, options);
+}
+
+/**
+ * `GET path` of a file (a medical record's bytes) through the same wrapper rules: cookies, the
+ * `X-Requested-With` header, ApiError on any non-OK status. Resolves to the body as a Blob with
+ * the response's `Content-Type`.
+ */
+export async function fetchBlob(
+  path: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const response = await fetch(path, {
+    credentials: 'include',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
 }
 
 /**

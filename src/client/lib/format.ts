@@ -35,6 +35,16 @@ export function formatDate(isoDateTime: string): string {
   return dateFormatter.format(new Date(isoDateTime));
 }
 
+const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** A moment with its local time, for logs: `"Jan 5, 2026, 3:04 PM"`. */
+export function formatDateTime(isoDateTime: string): string {
+  return dateTimeFormatter.format(new Date(isoDateTime));
+}
+
 /** A preferred treatment date (a calendar day stored at UTC midnight): `"Jan 5, 2026"`. */
 export function formatCalendarDate(isoDateTime: string): string {
   return calendarDateFormatter.format(new Date(isoDateTime));

@@ -20,6 +20,8 @@ export const paths = {
   myBids: '/my-bids',
   messages: '/messages',
   referrals: '/referrals',
+  /** The patient's medical records vault: upload, preview, access log (issue #14). */
+  records: '/records',
   adminTools: '/admin/tools',
   /** Profile and settings of the signed-in user, every role (issue #12). */
   settings: '/settings',

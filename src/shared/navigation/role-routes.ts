@@ -33,6 +33,7 @@ export const ROUTE_PATTERNS = [
   '/pay/:bidId',
   '/messages/:requestId?',
   '/referrals',
+  '/records',
   '/browse-requests',
   '/submit-bid/:id',
   '/my-bids',
@@ -121,6 +122,7 @@ export const ROLE_ROUTES: Record<Role, readonly RoutePattern[]> = {
     '/symptom-checker',
     '/symptom-checker/results',
     '/referrals',
+    '/records',
     '/settings',
   ],
   hospital: [
@@ -156,6 +158,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly NavLink[]> = {
     { href: paths.symptomChecker, label: 'Symptom Checker', icon: 'stethoscope' },
     { href: paths.myRequests, label: 'My Requests', icon: 'file-text' },
     { href: paths.createRequest, label: 'Create Request', icon: 'file-plus' },
+    { href: paths.records, label: 'Medical Records', icon: 'folder-heart' },
     { href: paths.messages, label: 'Messages', icon: 'message-square' },
     { href: paths.referrals, label: 'Referrals & Earn Coffee', icon: 'gift', highlighted: true },
   ],

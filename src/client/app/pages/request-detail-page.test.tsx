@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
-import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import { stubXhr } from '#client/test/fake-xhr.ts';
+import { buildTreatmentRequest } from '#client/test/build-treatment-request.ts';
 import { buildCurrentUser, renderApp } from '#client/test/render-app.tsx';
 
 afterEach(() => {
@@ -14,21 +15,7 @@ afterEach(() => {
 const NOW = '2026-11-20T10:00:00.000Z';
 const patient = buildCurrentUser({ role: 'patient' });
 
-const request: TreatmentRequest = {
-  id: '0b7d7a38-2f0e-4a35-9d2a-5f5d0a6a9c01',
-  patientId: patient.id,
-  procedureType: 'Total knee replacement',
-  description: 'Right knee, osteoarthritis.',
-  preferredLocation: 'Chennai, India',
-  budgetMin: 5000,
-  budgetMax: 9000,
-  preferredStartDate: NOW,
-  preferredEndDate: NOW,
-  status: 'open',
-  bidCount: 1,
-  createdAt: NOW,
-  updatedAt: NOW,
-};
+const request = buildTreatmentRequest(patient.id, { bidCount: 1 });
 
 const bid: Bid = {
   id: '3c9d1f7e-6a52-4b1e-8d3a-2e4f5a6b7c81',
@@ -97,5 +84,40 @@ describe('request detail: rejecting a bid (SPEC §4, issue #12)', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject Bid' }));
     expect(await screen.findByText('This bid is no longer pending')).toBeTruthy();
     expect(screen.queryByText('Bid rejected')).toBeNull();
+  });
+});
+
+describe('request detail: attaching medical records (issue #14)', () => {
+  const routes = {
+    [`GET /api/treatment-requests/${request.id}`]: { status: 200, body: request },
+    [`GET /api/bids/request/${request.id}`]: { status: 200, body: [] },
+    'GET /api/records': { status: 200, body: [] },
+    'GET /api/treatment-requests': { status: 200, body: [request] },
+  };
+
+  it("uploads a record linked to the owner's request", async () => {
+    const xhr = stubXhr();
+    const user = userEvent.setup();
+    renderApp(`/requests/${request.id}`, { user: patient, routes });
+    await user.click(await screen.findByRole('button', { name: 'Attach records' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload a medical record' });
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File(['%PDF-1.4'], 'echo.pdf', { type: 'application/pdf' }),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Document type'), 'Other');
+    await user.type(within(dialog).getByLabelText('Document date'), '2026-03-14');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect((xhr.sent[0]!.body as FormData).get('treatmentRequestId')).toBe(request.id);
+  });
+
+  it('offers no records to anyone but the owner', async () => {
+    renderApp(`/requests/${request.id}`, {
+      user: buildCurrentUser({ id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a', role: 'hospital' }),
+      routes,
+    });
+    await screen.findByRole('heading', { name: 'Request details' });
+    expect(screen.queryByRole('button', { name: 'Attach records' })).toBeNull();
   });
 });

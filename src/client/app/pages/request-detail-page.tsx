@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { RequestBidsSection } from '#client/features/bids/components/request-bids-section.tsx';
 import { BidPaymentPanel } from '#client/features/payments/components/bid-payment-panel.tsx';
+import { RequestRecordsCard } from '#client/features/records/components/request-records-card.tsx';
 import { RequestReviewPrompt } from '#client/features/reviews/components/request-review-prompt.tsx';
 import { CloseRequestButton } from '#client/features/treatment-requests/components/close-request-button.tsx';
 import { RequestQueryFallback } from '#client/features/treatment-requests/components/request-query-fallback.tsx';
@@ -16,7 +17,8 @@ import { useTreatmentRequest } from '#client/lib/use-treatment-request.ts';
 
 /**
  * Request detail (`/requests/{id}`, SPEC §2.7): the request, its bids with Accept / Reject for
- * the owner while it is open, and Close for the owner. Back goes to /my-requests for patients
+ * the owner while it is open, Close for the owner, and a patient owner's medical records with
+ * "Attach records" (issue #14). Back goes to /my-requests for patients
  * and /browse-requests for everyone else. A missing or hidden request reads "Request not found".
  */
 export function RequestDetailPage({ id }: { id: string }) {
@@ -71,6 +73,7 @@ export function RequestDetailPage({ id }: { id: string }) {
           <RequestDetails request={data} />
         </CardContent>
       </Card>
+      {isOwner && user.role === 'patient' && <RequestRecordsCard treatmentRequestId={data.id} />}
       <RequestBidsSection
         request={data}
         user={user}

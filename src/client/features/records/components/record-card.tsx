@@ -1,0 +1,44 @@
+import type { MedicalRecord } from '#shared/records/records.schemas.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import {
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
+import { CardTitleRow } from '#client/components/card-title-row.tsx';
+import { DeleteRecordButton } from '#client/features/records/components/delete-record-button.tsx';
+import { RecordFacts } from '#client/features/records/components/record-facts.tsx';
+import { RecordPreviewDialog } from '#client/features/records/components/record-preview-dialog.tsx';
+import { DOCUMENT_TYPE_LABELS } from '#client/features/records/lib/record-labels.ts';
+
+/** A record in the vault's list: title, document type, facts, View and Delete. */
+export function RecordCard({
+  record,
+  requestName,
+}: {
+  record: MedicalRecord;
+  requestName?: string;
+}) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitleRow
+          badge={<Badge variant="secondary">{DOCUMENT_TYPE_LABELS[record.documentType]}</Badge>}
+        >
+          <CardTitle className="text-base sm:text-lg">
+            <h2 className="break-words">{record.title}</h2>
+          </CardTitle>
+        </CardTitleRow>
+      </CardHeader>
+      <CardContent>
+        <RecordFacts record={record} requestName={requestName} />
+      </CardContent>
+      <CardFooter className="flex-wrap gap-2">
+        <RecordPreviewDialog record={record} />
+        <DeleteRecordButton record={record} />
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'wouter';
+import { paths } from '#shared/navigation/paths.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useLoadedRecords } from '#client/features/records/api/use-records.ts';
+import { UploadRecordDialog } from '#client/features/records/components/upload-record-dialog.tsx';
+import { DOCUMENT_TYPE_LABELS } from '#client/features/records/lib/record-labels.ts';
+import { formatCalendarDate } from '#client/lib/format.ts';
+
+/**
+ * The owner's "Medical records" card on a request's detail page: the records linked to it and
+ * "Attach records", which uploads a record linked to this request.
+ */
+export function RequestRecordsCard({ treatmentRequestId }: { treatmentRequestId: string }) {
+  const records = useLoadedRecords();
+  const attached = (records.data ?? []).filter(
+    (record) => record.treatmentRequestId === treatmentRequestId,
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Medical records</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {attached.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Attach the reports and scans hospitals need to price this treatment.
+          </p>
+        ) : (
+          <ul className="grid gap-1 text-sm">
+            {attached.map((record) => (
+              <li key={record.id}>
+                <span className="font-medium">{record.title}</span>
+                <span className="text-muted-foreground">
+                  {' '}
+                  · {DOCUMENT_TYPE_LABELS[record.documentType]} ·{' '}
+                  {formatCalendarDate(record.documentDate)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <UploadRecordDialog label="Attach records" treatmentRequestId={treatmentRequestId} />
+          <Link
+            href={paths.records}
+            className="text-sm text-primary underline-offset-4 hover:underline"
+          >
+            All medical records
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
