@@ -8,7 +8,6 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { RoutePattern } from '#shared/navigation/role-routes.ts';
 import { App } from '#client/app/app.tsx';
-import { startSignedOut } from '#client/app/prerendered.ts';
 import { APP_ROUTES, routeTitle } from '#client/app/route-registry.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { documentTitle } from '#client/lib/page-title.ts';
@@ -45,12 +44,11 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
  */
 export async function renderPage(page: PrerenderedPage): Promise<{ html: string; title: string }> {
   const client = createQueryClient();
-  startSignedOut(client);
   // One pass, no boundary outlined for later: completing one takes an inline script, which the
   // CSP forbids (SECURITY §3).
   const { prelude } = await prerender(
     <StrictMode>
-      <App client={client} ssrPath={page.path} />
+      <App client={client} initialUser={null} ssrPath={page.path} />
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

@@ -11,7 +11,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
 import type { RoutePattern } from '#shared/navigation/role-routes.ts';
-import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import { useSession } from '#client/lib/session.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 import { RootRoute, SignedInLoginRoute } from '#client/app/root-route.tsx';
@@ -33,6 +33,11 @@ export interface AppRoute {
    * get the page container when signed out.
    */
   isFullWidth?: boolean;
+  /**
+   * True for pages that, signed out, fetch nothing and so render without the data cache
+   * (ADR 0034: the landing page's weight); a lazy part of them that fetches brings its own.
+   */
+  isStatic?: boolean;
 }
 
 const LandingPage = lazyPage(
@@ -133,7 +138,8 @@ const ConfirmEmailPage = lazyPage(
 
 /** Profile and settings of the signed-in user (issue #12). */
 function SettingsRoute() {
-  const { user } = useCurrentUser();
+  // The session follows the data cache's current user, so a saved profile shows here too.
+  const { user } = useSession();
   return user ? <SettingsPage user={user} /> : null;
 }
 
@@ -201,6 +207,7 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
     title: rootTitle,
     render: (_params, audience) => (audience ? <RootRoute role={audience} /> : <LandingRoute />),
     isFullWidth: true,
+    isStatic: true,
   },
   '/home': { title: 'Home', render: () => <LandingRoute /> },
   '/login': {
@@ -209,8 +216,12 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
     isFullWidth: true,
   },
   '/contact': { title: 'Contact Support', render: () => <ContactPage /> },
-  '/faq': { title: 'FAQ', render: () => <FaqPage /> },
-  '/grievance-info': { title: 'How grievances work', render: () => <GrievanceInfoPage /> },
+  '/faq': { title: 'FAQ', render: () => <FaqPage />, isStatic: true },
+  '/grievance-info': {
+    title: 'How grievances work',
+    render: () => <GrievanceInfoPage />,
+    isStatic: true,
+  },
   '/grievance': { title: 'File a Grievance', render: () => <GrievancePage /> },
   '/grievance-status': { title: 'Grievance Status', render: () => <GrievanceStatusPage /> },
   '/reviews': { title: 'Reviews', render: () => <ReviewsPage /> },

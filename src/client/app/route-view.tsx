@@ -14,7 +14,12 @@ import {
   type Audience,
   type RouteParams,
 } from '#client/app/route-registry.tsx';
+import { lazyPage } from '#client/lib/lazy-page.ts';
 import { useDocumentTitle } from '#client/lib/page-title.ts';
+
+// Signed out, only the pages that fetch load the data cache (ADR 0034); signed in, the
+// signed-in routes provide it.
+const QueryProvider = lazyPage(() => import('#client/lib/query-provider.tsx'), 'QueryProvider');
 
 /** Shown while a page's code loads. */
 function PageSkeleton() {
@@ -44,7 +49,12 @@ function RouteView({
 }) {
   const route = APP_ROUTES[pattern];
   useDocumentTitle(routeTitle(route, audience));
-  const page = <Suspense fallback={<PageSkeleton />}>{route.render(params, audience)}</Suspense>;
+  const content = route.render(params, audience);
+  const page = (
+    <Suspense fallback={<PageSkeleton />}>
+      {audience === null && !route.isStatic ? <QueryProvider>{content}</QueryProvider> : content}
+    </Suspense>
+  );
   // Signed-in pages get their container from AppLayout; signed out, the public shell is bare.
   if (audience === null && !route.isFullWidth) {
     return <PublicPageContainer>{page}</PublicPageContainer>;

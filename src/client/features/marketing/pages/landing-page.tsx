@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Role } from '#shared/auth/auth.schemas.ts';
-import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import { useSession } from '#client/lib/session.ts';
 import { BenefitsSection } from '#client/features/marketing/components/benefits-section.tsx';
 import { FeaturedHospitalsSection } from '#client/features/marketing/components/featured-hospitals-section.tsx';
 import { FeaturesSection } from '#client/features/marketing/components/features-section.tsx';
@@ -30,7 +30,7 @@ function rewardAudienceFor(isSignedIn: boolean, role: Role | null | undefined): 
  * verified testimonials, composed by the app) and footer.
  */
 export function LandingPage({ testimonials }: { testimonials: ReactNode }) {
-  const { user } = useCurrentUser();
+  const { user } = useSession();
   const isSignedIn = user !== null;
   const role = user?.role;
 
