@@ -11,7 +11,7 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { SIGN_IN_REQUIRED_ROUTES, SIGNED_OUT_ROUTES } from '#shared/navigation/role-routes.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { FullPageLoader } from '#client/app/full-page-loader.tsx';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 import { PublicLayout } from '#client/app/public-layout.tsx';
@@ -62,10 +62,10 @@ function SessionErrorScreen({ onRetry }: { onRetry: () => void }) {
         <p className="text-sm text-muted-foreground">
           Check your connection and try again. If the problem continues, please contact support.
         </p>
-        <Button onClick={onRetry}>
+        <button type="button" data-slot="button" className={buttonVariants()} onClick={onRetry}>
           <RefreshCw />
           Try again
-        </Button>
+        </button>
       </div>
     </div>
   );
