@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonVariants } from '#client/components/ui/button-variants.ts';
+import { buttonVariants } from '#client/components/ui/variants.ts';
 
 /** The catch-all page (SPEC §2.1, §8): "404 Page Not Found" with a link home. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import type * as React from 'react';
-import { buttonVariants } from '#client/components/ui/button-variants.ts';
+import { buttonVariants } from '#client/components/ui/variants.ts';
 
 /**
  * The signed-out top bar's menu button on phones (hidden from `md` up). A plain button with

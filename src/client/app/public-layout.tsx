@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { LogIn } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { buttonVariants } from '#client/components/ui/button-variants.ts';
+import { buttonVariants } from '#client/components/ui/variants.ts';
 import { PUBLIC_NAV_LINKS } from '#client/app/public-nav-links.ts';
 import { PhoneMenuButton } from '#client/app/phone-menu-button.tsx';
 import { lazyPage } from '#client/lib/lazy-page.ts';

@@ -14,7 +14,6 @@ import type { RoutePattern } from '#shared/navigation/role-routes.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import { lazyPage } from '#client/lib/lazy-page.ts';
-import { RootRoute, SignedInLoginRoute } from '#client/app/root-route.tsx';
 
 /** Wouter's params of a matched pattern (`:id` → `params.id`). */
 export type RouteParams = Record<string, string | undefined>;
@@ -40,6 +39,15 @@ export interface AppRoute {
   isStatic?: boolean;
 }
 
+// Signed in only, where the signed-in routes have already loaded them (ADR 0034).
+const RootRoute = lazyPage<{ role: Role }, 'RootRoute'>(
+  () => import('#client/app/root-route.tsx'),
+  'RootRoute',
+);
+const SignedInLoginRoute = lazyPage(
+  () => import('#client/app/root-route.tsx'),
+  'SignedInLoginRoute',
+);
 const LandingPage = lazyPage(
   () => import('#client/features/marketing/pages/landing-page.tsx'),
   'LandingPage',

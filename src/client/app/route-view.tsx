@@ -6,7 +6,6 @@ import { Suspense } from 'react';
 import { Route } from 'wouter';
 import type { RoutePattern } from '#shared/navigation/role-routes.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { NotFoundPage } from '#client/app/not-found-page.tsx';
 import { PublicPageContainer } from '#client/app/public-layout.tsx';
 import {
   APP_ROUTES,
@@ -20,6 +19,8 @@ import { useDocumentTitle } from '#client/lib/page-title.ts';
 // Signed out, only the pages that fetch load the data cache (ADR 0034); signed in, the
 // signed-in routes provide it.
 const QueryProvider = lazyPage(() => import('#client/lib/query-provider.tsx'), 'QueryProvider');
+// Rarely shown, so off every page's first load (ADR 0034).
+const NotFoundPage = lazyPage(() => import('#client/app/not-found-page.tsx'), 'NotFoundPage');
 
 /** Shown while a page's code loads. */
 function PageSkeleton() {
@@ -65,7 +66,11 @@ function RouteView({
 /** The 404 page (SPEC §2.1) under its title. */
 export function NotFoundView() {
   useDocumentTitle('Page not found');
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }
 
 /** Routes of `patterns`, each rendering its registry page for `audience`. */

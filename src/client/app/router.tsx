@@ -11,7 +11,7 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { SIGN_IN_REQUIRED_ROUTES, SIGNED_OUT_ROUTES } from '#shared/navigation/role-routes.ts';
-import { buttonVariants } from '#client/components/ui/button-variants.ts';
+import { buttonVariants } from '#client/components/ui/variants.ts';
 import { FullPageLoader } from '#client/app/full-page-loader.tsx';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 import { PublicLayout } from '#client/app/public-layout.tsx';

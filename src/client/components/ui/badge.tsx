@@ -1,7 +1,7 @@
 import type { VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
-import { badgeVariants } from '#client/components/ui/badge-variants.ts';
+import { badgeVariants } from '#client/components/ui/variants.ts';
 import { cn } from '#client/lib/utils.ts';
 
 /** shadcn/ui Badge: a short status label. */

@@ -1,7 +1,7 @@
 import type { VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
-import { buttonVariants } from '#client/components/ui/button-variants.ts';
+import { buttonVariants } from '#client/components/ui/variants.ts';
 import { cn } from '#client/lib/utils.ts';
 
 /** shadcn/ui Button. `asChild` renders the child element (e.g. a wouter `Link`) with button styles. */

@@ -10,8 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
-import { badgeVariants } from '#client/components/ui/badge-variants.ts';
-import { buttonVariants } from '#client/components/ui/button-variants.ts';
+import { badgeVariants, buttonVariants } from '#client/components/ui/variants.ts';
 import { LOGIN_HREF } from '#client/features/marketing/content/marketing-links.ts';
 
 const HERO_ASSURANCES = [
