@@ -8,7 +8,7 @@ import { ENTRY_KEY, readViteManifest, staticClosure, type ViteManifest } from '.
 /** What src/client/prerender.tsx exports (its SSR build, loaded here). */
 interface PrerenderModule {
   PRERENDERED_SIGNED_OUT: string;
-  PRERENDERED_PAGES: readonly { path: string; file: string; pageModule: string }[];
+  PRERENDERED_PAGES: readonly { path: string; file: string; modules: readonly string[] }[];
   renderPage(page: { path: string }): Promise<{ html: string; title: string }>;
 }
 
@@ -21,12 +21,13 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * `<link>`s preloading what `pageModule` needs beyond the entry's own files, so its code
- * downloads alongside the entry's instead of after it.
+ * `<link>`s preloading what the page's `modules` need beyond the entry's own files, so their
+ * code downloads alongside the entry's instead of after it.
  */
-function pagePreloads(manifest: ViteManifest, pageModule: string): string {
+function pagePreloads(manifest: ViteManifest, modules: readonly string[]): string {
   const entryFiles = new Set(staticClosure(manifest, ENTRY_KEY));
-  return staticClosure(manifest, pageModule)
+  const files = new Set(modules.flatMap((module) => staticClosure(manifest, module)));
+  return [...files]
     .filter((file) => !entryFiles.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
@@ -74,7 +75,7 @@ export function prerenderPublicPages(): Plugin {
             }
             const document = template
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-              .replace('</head>', `${pagePreloads(manifest, page.pageModule)}</head>`)
+              .replace('</head>', `${pagePreloads(manifest, page.modules)}</head>`)
               .replace(
                 EMPTY_ROOT,
                 `<div id="root" data-prerendered="${prerender.PRERENDERED_SIGNED_OUT}">${html}</div>`,
