@@ -28,7 +28,7 @@ export default defineConfig({
       '#client': root,
       // React's own hook, which the shim would hand out anyway (ADR 0034).
       'use-sync-external-store/shim/index.js': fileURLToPath(
-        new URL('./build-tools/use-sync-external-store-shim.ts', import.meta.url),
+        new URL('./src/client/lib/use-sync-external-store-shim.ts', import.meta.url),
       ),
     },
   },

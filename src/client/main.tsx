@@ -19,7 +19,11 @@ if (rootElement.dataset.prerendered === PRERENDERED_SIGNED_OUT) {
   // back the first paint. As a transition, React hydrates in slices and yields to the visitor's
   // input in between, instead of one long task (ADR 0034).
   requestAnimationFrame(() =>
-    setTimeout(() => startTransition(() => hydrateRoot(rootElement, app))),
+    setTimeout(() =>
+      startTransition(() => {
+        hydrateRoot(rootElement, app);
+      }),
+    ),
   );
 } else {
   createRoot(rootElement).render(
