@@ -2,17 +2,34 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadMissingOnly } from './build-tools/preload-missing-only.ts';
 import { prerenderPublicPages } from './build-tools/prerender-public-pages.ts';
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
+const preloads = preloadMissingOnly();
+
+/**
+ * What every page runs: React, the router, the class joiners and lucide's icon base. One chunk
+ * that changes only with these libraries, instead of a handful of small ones (ADR 0034).
+ */
+const FRAMEWORK_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|clsx|class-variance-authority)[\\/]`,
+    String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context)\.mjs|shared[\\/])`,
+  ].join('|'),
+);
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), prerenderPublicPages()],
+  plugins: [react(), tailwindcss(), preloads.plugin, prerenderPublicPages()],
   resolve: {
     alias: {
       '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
       '#client': root,
+      // React's own hook, which the shim would hand out anyway (ADR 0034).
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/client/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
     },
   },
   build: {
@@ -20,6 +37,18 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by the prerendering and the landing page's size check (ADR 0034).
     manifest: true,
+    // Every browser the app supports preloads modules itself, so no polyfill on every page's
+    // entry; lazy imports preload only what their importer has not loaded (ADR 0034).
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
+    rollupOptions: {
+      output: {
+        // Chunks are named by their hash alone: the entry lists every chunk its lazy pages
+        // preload, and the modules' names made up most of that list. The manifest maps each
+        // file back to its chunk's name (ADR 0034).
+        chunkFileNames: 'assets/[hash].js',
+        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:5000', '/ws': { target: 'ws://127.0.0.1:5000', ws: true } },

@@ -50,6 +50,21 @@ async function measure(port: number, url: string): Promise<PageFigures> {
   };
 }
 
+/**
+ * `measure`, run again (up to twice more) when Lighthouse lost the page load's trace
+ * (`NO_NAVSTART` and kin, which it says to retry): frequent on a loaded machine.
+ */
+async function measureWithRetries(port: number, url: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(port, url);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Please run Lighthouse again')) throw error;
+      console.error(`${url}: trace lost, measuring again`);
+    }
+  }
+}
+
 function median(runsOfPage: PageFigures[]): PageFigures {
   const sorted = [...runsOfPage].sort((a, b) => a.score - b.score);
   return sorted[Math.floor(sorted.length / 2)] as PageFigures;
@@ -61,7 +76,7 @@ try {
   for (const page of pages) {
     const figures: PageFigures[] = [];
     for (let run = 0; run < runs; run += 1)
-      figures.push(await measure(chrome.port, baseUrl + page));
+      figures.push(await measureWithRetries(chrome.port, baseUrl + page));
     const m = median(figures);
     const scores = figures.map((f) => f.score).join('/');
     rows.push(

@@ -13,18 +13,23 @@ import { ENTRY_KEY, readViteManifest, staticClosure } from './vite-manifest.ts';
 const LANDING_PAGE_MODULE = 'features/marketing/pages/landing-page.tsx';
 
 /**
- * The budget: initial JavaScript of `/`, gzip level 9, in bytes. Issue #13 asks for 85 KB;
- * React 19 alone takes 66 KB of it, and what the landing page still needs on top (the query
- * client, tailwind-merge, the router, the page) measures 117 KB today (bench/README.md). The
- * budget holds that line until the query client leaves the landing path (ADR 0034).
+ * The budget: initial JavaScript of `/`, gzip level 9, in bytes: issue #13's 85 KB. React 19
+ * with its DOM renderer takes 66 KB of it; the rest is the router, the shell and the hero
+ * (bench/README.md, ADR 0034).
  */
-export const LANDING_BUDGET_BYTES = 120 * 1024;
+export const LANDING_BUDGET_BYTES = 85 * 1024;
 
-/** Each initial JavaScript file of `/` and its gzip size in bytes, entry first. */
+/**
+ * Each initial JavaScript file of `/`, what it holds (its chunk's name in the manifest, as
+ * files are named by hash) and its gzip size in bytes, entry first.
+ */
 export async function landingJavaScript(
   outDir: string,
-): Promise<{ file: string; gzipBytes: number }[]> {
+): Promise<{ file: string; name: string; gzipBytes: number }[]> {
   const manifest = await readViteManifest(outDir);
+  const names = new Map(
+    Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.name ?? key]),
+  );
   const files = new Set([
     ...staticClosure(manifest, ENTRY_KEY),
     ...staticClosure(manifest, LANDING_PAGE_MODULE),
@@ -32,6 +37,7 @@ export async function landingJavaScript(
   return Promise.all(
     [...files].map(async (file) => ({
       file,
+      name: names.get(file) ?? file,
       gzipBytes: gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length,
     })),
   );
@@ -42,8 +48,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = await landingJavaScript(outDir);
   const total = files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  for (const { file, gzipBytes } of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-    console.log(`${kb(gzipBytes).padStart(9)}  ${file}`);
+  for (const { file, name, gzipBytes } of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`${kb(gzipBytes).padStart(9)}  ${file}  (${name})`);
   }
   const verdict = total <= LANDING_BUDGET_BYTES ? 'within' : 'OVER';
   console.log(

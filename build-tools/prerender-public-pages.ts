@@ -8,25 +8,41 @@ import { ENTRY_KEY, readViteManifest, staticClosure, type ViteManifest } from '.
 /** What src/client/prerender.tsx exports (its SSR build, loaded here). */
 interface PrerenderModule {
   PRERENDERED_SIGNED_OUT: string;
-  PRERENDERED_PAGES: readonly { path: string; file: string; pageModule: string }[];
+  PRERENDERED_PAGES: readonly { path: string; file: string; modules: readonly string[] }[];
   renderPage(page: { path: string }): Promise<{ html: string; title: string }>;
 }
 
 const PRERENDER_ENTRY = fileURLToPath(new URL('../src/client/prerender.tsx', import.meta.url));
 /** The page's root element in index.html, as Vite writes it. */
 const EMPTY_ROOT = '<div id="root"></div>';
+/** index.html's one stylesheet, as Vite writes it; group 1 is its path in the build. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+
+/**
+ * `template` with its stylesheet written into the page: a prerendered page then paints as soon
+ * as its HTML arrives, without waiting on a second request (ADR 0034). The CSP allows inline
+ * styles (SECURITY §3); the app's later pages use the same, already applied, styles.
+ */
+async function withInlineStylesheet(outDir: string, template: string): Promise<string> {
+  const link = STYLESHEET_LINK.exec(template);
+  if (!link?.[1]) throw new Error('index.html lacks its stylesheet link');
+  const css = await readFile(path.join(outDir, link[1]), 'utf8');
+  if (css.includes('</style')) throw new Error(`${link[1]} would end its <style> early`);
+  return template.replace(link[0], () => `<style>${css}</style>`);
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
- * `<link>`s preloading what `pageModule` needs beyond the entry's own files, so its code
- * downloads alongside the entry's instead of after it.
+ * `<link>`s preloading what the page's `modules` need beyond the entry's own files, so their
+ * code downloads alongside the entry's instead of after it.
  */
-function pagePreloads(manifest: ViteManifest, pageModule: string): string {
+function pagePreloads(manifest: ViteManifest, modules: readonly string[]): string {
   const entryFiles = new Set(staticClosure(manifest, ENTRY_KEY));
-  return staticClosure(manifest, pageModule)
+  const files = new Set(modules.flatMap((module) => staticClosure(manifest, module)));
+  return [...files]
     .filter((file) => !entryFiles.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
@@ -63,7 +79,10 @@ export function prerenderPublicPages(): Plugin {
             pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href
           )) as PrerenderModule;
           const manifest = await readViteManifest(outDir);
-          const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          const template = await withInlineStylesheet(
+            outDir,
+            await readFile(path.join(outDir, 'index.html'), 'utf8'),
+          );
           if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html lacks ${EMPTY_ROOT}`);
           await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
           for (const page of prerender.PRERENDERED_PAGES) {
@@ -74,7 +93,7 @@ export function prerenderPublicPages(): Plugin {
             }
             const document = template
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-              .replace('</head>', `${pagePreloads(manifest, page.pageModule)}</head>`)
+              .replace('</head>', `${pagePreloads(manifest, page.modules)}</head>`)
               .replace(
                 EMPTY_ROOT,
                 `<div id="root" data-prerendered="${prerender.PRERENDERED_SIGNED_OUT}">${html}</div>`,

@@ -4,6 +4,8 @@ import path from 'node:path';
 /** One chunk of Vite's build manifest (`.vite/manifest.json`), keyed by source path. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: its module's file name, or what a shared chunk holds. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];

@@ -8,7 +8,6 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { RoutePattern } from '#shared/navigation/role-routes.ts';
 import { App } from '#client/app/app.tsx';
-import { startSignedOut } from '#client/app/prerendered.ts';
 import { APP_ROUTES, routeTitle } from '#client/app/route-registry.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { documentTitle } from '#client/lib/page-title.ts';
@@ -21,22 +20,35 @@ export interface PrerenderedPage {
   path: RoutePattern;
   /** File name under the build's `prerendered/` folder; the server maps it back to `path`. */
   file: string;
-  /** Its page module, relative to src/client (a key of Vite's manifest), to preload. */
-  pageModule: string;
+  /**
+   * The modules it renders at once, relative to src/client (keys of Vite's manifest), to
+   * preload: its page module, and the data cache for a page that fetches.
+   */
+  modules: readonly string[];
+}
+
+/** The data cache a signed-out page that fetches loads with it (route-view.tsx). */
+const DATA_CACHE_MODULE = 'lib/query-provider.tsx';
+
+/** A page to prerender at `path`, into `file`, whose page module is `pageModule`. */
+function prerenderedPage(path: RoutePattern, file: string, pageModule: string): PrerenderedPage {
+  const modules = APP_ROUTES[path].isStatic ? [pageModule] : [pageModule, DATA_CACHE_MODULE];
+  return { path, file, modules };
 }
 
 /**
- * The public pages rendered at build time: the ones visitors land on. Not `/login`: a form
- * sent before hydration would post nowhere and lose the sign-in (ADR 0034).
+ * The public pages rendered at build time: the ones visitors land on. `/login`'s sign-in form
+ * stays disabled until hydrated, so it is never sent before its code runs (ADR 0034).
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: '/', file: 'index.html', pageModule: 'features/marketing/pages/landing-page.tsx' },
-  { path: '/faq', file: 'faq.html', pageModule: 'features/support/pages/faq-page.tsx' },
-  {
-    path: '/grievance-info',
-    file: 'grievance-info.html',
-    pageModule: 'features/support/pages/grievance-info-page.tsx',
-  },
+  prerenderedPage('/', 'index.html', 'features/marketing/pages/landing-page.tsx'),
+  prerenderedPage('/faq', 'faq.html', 'features/support/pages/faq-page.tsx'),
+  prerenderedPage(
+    '/grievance-info',
+    'grievance-info.html',
+    'features/support/pages/grievance-info-page.tsx',
+  ),
+  prerenderedPage('/login', 'login.html', 'features/auth/pages/login-page.tsx'),
 ];
 
 /**
@@ -45,12 +57,11 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
  */
 export async function renderPage(page: PrerenderedPage): Promise<{ html: string; title: string }> {
   const client = createQueryClient();
-  startSignedOut(client);
   // One pass, no boundary outlined for later: completing one takes an inline script, which the
   // CSP forbids (SECURITY §3).
   const { prelude } = await prerender(
     <StrictMode>
-      <App client={client} ssrPath={page.path} />
+      <App client={client} initialUser={null} ssrPath={page.path} />
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

@@ -1,29 +1,44 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { Router } from 'wouter';
+import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 import { AppRouter } from '#client/app/router.tsx';
-import { queryClient } from '#client/lib/query-client.ts';
+import { GivenQueryClientContext } from '#client/lib/given-query-client.ts';
+import { createSessionStore, SessionContext } from '#client/lib/session.ts';
 
 // Toasts (Radix toast) appear only after an action, so their code loads off the landing
 // page's path (ADR 0034); a toast raised before it arrives shows once it has.
 const Toaster = lazyPage(() => import('#client/components/ui/toaster.tsx'), 'Toaster');
 
 /**
- * Root component: data cache, router and toasts. (Tooltips, only in the sidebar, get their
- * SPEC §9 delays from the sidebar's own provider.) `client` is the app's
- * one QueryClient unless a test gives it a fresh one; `ssrPath` is the page's path (and query)
- * when rendered at build time, where there is no browser location (ADR 0034).
+ * Root component: session, router and toasts. The data cache is not here: the parts that
+ * fetch load it (lib/query-provider.tsx, ADR 0034). (Tooltips, only in the sidebar, get their
+ * SPEC §9 delays from the sidebar's own provider.) `client` replaces the app's one QueryClient
+ * in tests; `initialUser` null starts signed out without asking the server (a page rendered
+ * at build time); `ssrPath` is the page's path (and query) when rendered at build time, where
+ * there is no browser location (ADR 0034).
  */
-export function App({ client = queryClient, ssrPath }: { client?: QueryClient; ssrPath?: string }) {
+export function App({
+  client,
+  initialUser,
+  ssrPath,
+}: {
+  client?: QueryClient;
+  initialUser?: CurrentUser | null;
+  ssrPath?: string;
+}) {
+  const [session] = useState(() => createSessionStore(initialUser));
   return (
-    <QueryClientProvider client={client}>
-      <Router ssrPath={ssrPath}>
-        <AppRouter />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </Router>
-    </QueryClientProvider>
+    <SessionContext value={session}>
+      <GivenQueryClientContext value={client}>
+        <Router ssrPath={ssrPath}>
+          <AppRouter />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </Router>
+      </GivenQueryClientContext>
+    </SessionContext>
   );
 }

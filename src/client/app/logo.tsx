@@ -1,13 +1,13 @@
+import { clsx } from 'clsx';
 import { HeartPulse } from 'lucide-react';
 import { Link } from 'wouter';
-import { cn } from '#client/lib/utils.ts';
 
 /** The "CareAbroad" word mark, linking to `href` (default `/`). */
 export function Logo({ href = '/', className }: { href?: string; className?: string }) {
   return (
     <Link
       href={href}
-      className={cn(
+      className={clsx(
         'flex items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
         className,
       )}

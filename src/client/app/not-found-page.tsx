@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { buttonVariants } from '#client/components/ui/variants.ts';
 
 /** The catch-all page (SPEC §2.1, §8): "404 Page Not Found" with a link home. */
 export function NotFoundPage() {
@@ -12,9 +12,9 @@ export function NotFoundPage() {
         <p className="text-muted-foreground">
           The page you are looking for does not exist or you do not have access to it.
         </p>
-        <Button asChild>
-          <Link href="/">Go home</Link>
-        </Button>
+        <Link href="/" data-slot="button" className={buttonVariants()}>
+          Go home
+        </Link>
       </div>
     </div>
   );

@@ -1,12 +1,21 @@
 import { Menu } from 'lucide-react';
 import type * as React from 'react';
-import { Button } from '#client/components/ui/button.tsx';
+import { buttonVariants } from '#client/components/ui/variants.ts';
 
-/** The signed-out top bar's menu button on phones (hidden from `md` up). */
-export function PhoneMenuButton(props: React.ComponentProps<typeof Button>) {
+/**
+ * The signed-out top bar's menu button on phones (hidden from `md` up). A plain button with
+ * Button's look: the top bar loads before the class merger Button uses (ADR 0034).
+ */
+export function PhoneMenuButton(props: React.ComponentProps<'button'>) {
   return (
-    <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" {...props}>
+    <button
+      type="button"
+      data-slot="button"
+      className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
+      aria-label="Open menu"
+      {...props}
+    >
       <Menu />
-    </Button>
+    </button>
   );
 }

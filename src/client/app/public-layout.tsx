@@ -1,13 +1,13 @@
+import { clsx } from 'clsx';
 import { LogIn } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { buttonVariants } from '#client/components/ui/variants.ts';
 import { PUBLIC_NAV_LINKS } from '#client/app/public-nav-links.ts';
 import { PhoneMenuButton } from '#client/app/phone-menu-button.tsx';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 import { Logo } from '#client/app/logo.tsx';
 import { isNavLinkActive } from '#client/app/nav-active.ts';
-import { cn } from '#client/lib/utils.ts';
 
 /** Full-page navigation that starts sign-in (SPEC §2.1; the server redirects to /login or OIDC). */
 export const LOGIN_HREF = '/api/login';
@@ -31,9 +31,9 @@ function PublicNav() {
               key={link.href}
               href={link.href}
               aria-current={isActive ? 'page' : undefined}
-              className={cn(
-                'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                isActive && 'text-foreground',
+              className={clsx(
+                'rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                isActive ? 'text-foreground' : 'text-muted-foreground',
               )}
             >
               {link.label}
@@ -49,7 +49,10 @@ function PublicNav() {
   );
 }
 
-/** Signed-out shell (SPEC §2.2): logo, public links and a Sign in button (full-page to /api/login). */
+/**
+ * Signed-out shell (SPEC §2.2): logo, public links and a Sign in button (full-page to
+ * /api/login). Its classes are joined, not merged, so it loads without tailwind-merge (ADR 0034).
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-svh flex-col">
@@ -58,12 +61,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <Logo />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <PublicNav />
-            <Button asChild size="sm">
-              <a href={LOGIN_HREF}>
-                <LogIn />
-                Sign in
-              </a>
-            </Button>
+            <a href={LOGIN_HREF} data-slot="button" className={buttonVariants({ size: 'sm' })}>
+              <LogIn />
+              Sign in
+            </a>
           </div>
         </div>
       </header>

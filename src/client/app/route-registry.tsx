@@ -11,10 +11,9 @@ import { Suspense, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
 import type { RoutePattern } from '#shared/navigation/role-routes.ts';
-import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import { useSession } from '#client/lib/session.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import { lazyPage } from '#client/lib/lazy-page.ts';
-import { RootRoute, SignedInLoginRoute } from '#client/app/root-route.tsx';
 
 /** Wouter's params of a matched pattern (`:id` → `params.id`). */
 export type RouteParams = Record<string, string | undefined>;
@@ -33,8 +32,22 @@ export interface AppRoute {
    * get the page container when signed out.
    */
   isFullWidth?: boolean;
+  /**
+   * True for pages that, signed out, fetch nothing and so render without the data cache
+   * (ADR 0034: the landing page's weight); a lazy part of them that fetches brings its own.
+   */
+  isStatic?: boolean;
 }
 
+// Signed in only, where the signed-in routes have already loaded them (ADR 0034).
+const RootRoute = lazyPage<{ role: Role }, 'RootRoute'>(
+  () => import('#client/app/root-route.tsx'),
+  'RootRoute',
+);
+const SignedInLoginRoute = lazyPage(
+  () => import('#client/app/root-route.tsx'),
+  'SignedInLoginRoute',
+);
 const LandingPage = lazyPage(
   () => import('#client/features/marketing/pages/landing-page.tsx'),
   'LandingPage',
@@ -137,7 +150,8 @@ const ConfirmEmailPage = lazyPage(
 
 /** Profile and settings of the signed-in user (issue #12). */
 function SettingsRoute() {
-  const { user } = useCurrentUser();
+  // The session follows the data cache's current user, so a saved profile shows here too.
+  const { user } = useSession();
   return user ? <SettingsPage user={user} /> : null;
 }
 
@@ -205,6 +219,7 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
     title: rootTitle,
     render: (_params, audience) => (audience ? <RootRoute role={audience} /> : <LandingRoute />),
     isFullWidth: true,
+    isStatic: true,
   },
   '/home': { title: 'Home', render: () => <LandingRoute /> },
   '/login': {
@@ -213,8 +228,12 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
     isFullWidth: true,
   },
   '/contact': { title: 'Contact Support', render: () => <ContactPage /> },
-  '/faq': { title: 'FAQ', render: () => <FaqPage /> },
-  '/grievance-info': { title: 'How grievances work', render: () => <GrievanceInfoPage /> },
+  '/faq': { title: 'FAQ', render: () => <FaqPage />, isStatic: true },
+  '/grievance-info': {
+    title: 'How grievances work',
+    render: () => <GrievanceInfoPage />,
+    isStatic: true,
+  },
   '/grievance': { title: 'File a Grievance', render: () => <GrievancePage /> },
   '/grievance-status': { title: 'Grievance Status', render: () => <GrievanceStatusPage /> },
   '/reviews': { title: 'Reviews', render: () => <ReviewsPage /> },

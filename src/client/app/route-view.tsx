@@ -6,7 +6,6 @@ import { Suspense } from 'react';
 import { Route } from 'wouter';
 import type { RoutePattern } from '#shared/navigation/role-routes.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { NotFoundPage } from '#client/app/not-found-page.tsx';
 import { PublicPageContainer } from '#client/app/public-layout.tsx';
 import {
   APP_ROUTES,
@@ -14,7 +13,14 @@ import {
   type Audience,
   type RouteParams,
 } from '#client/app/route-registry.tsx';
+import { lazyPage } from '#client/lib/lazy-page.ts';
 import { useDocumentTitle } from '#client/lib/page-title.ts';
+
+// Signed out, only the pages that fetch load the data cache (ADR 0034); signed in, the
+// signed-in routes provide it.
+const QueryProvider = lazyPage(() => import('#client/lib/query-provider.tsx'), 'QueryProvider');
+// Rarely shown, so off every page's first load (ADR 0034).
+const NotFoundPage = lazyPage(() => import('#client/app/not-found-page.tsx'), 'NotFoundPage');
 
 /** Shown while a page's code loads. */
 function PageSkeleton() {
@@ -44,7 +50,12 @@ function RouteView({
 }) {
   const route = APP_ROUTES[pattern];
   useDocumentTitle(routeTitle(route, audience));
-  const page = <Suspense fallback={<PageSkeleton />}>{route.render(params, audience)}</Suspense>;
+  const content = route.render(params, audience);
+  const page = (
+    <Suspense fallback={<PageSkeleton />}>
+      {audience === null && !route.isStatic ? <QueryProvider>{content}</QueryProvider> : content}
+    </Suspense>
+  );
   // Signed-in pages get their container from AppLayout; signed out, the public shell is bare.
   if (audience === null && !route.isFullWidth) {
     return <PublicPageContainer>{page}</PublicPageContainer>;
@@ -55,7 +66,11 @@ function RouteView({
 /** The 404 page (SPEC §2.1) under its title. */
 export function NotFoundView() {
   useDocumentTitle('Page not found');
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }
 
 /** Routes of `patterns`, each rendering its registry page for `audience`. */

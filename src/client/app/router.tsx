@@ -11,13 +11,12 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { SIGN_IN_REQUIRED_ROUTES, SIGNED_OUT_ROUTES } from '#shared/navigation/role-routes.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { buttonVariants } from '#client/components/ui/variants.ts';
 import { FullPageLoader } from '#client/app/full-page-loader.tsx';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 import { PublicLayout } from '#client/app/public-layout.tsx';
 import { NotFoundView, registryRoutes } from '#client/app/route-view.tsx';
-import { useCurrentUser } from '#client/lib/use-current-user.ts';
-import { useApplyStoredReferralCode } from '#client/features/referrals/hooks/use-apply-stored-referral-code.ts';
+import { useSession, useSessionStore } from '#client/lib/session.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import { useFocusHeadingOnNavigate } from '#client/lib/focus-heading.ts';
 
@@ -63,10 +62,10 @@ function SessionErrorScreen({ onRetry }: { onRetry: () => void }) {
         <p className="text-sm text-muted-foreground">
           Check your connection and try again. If the problem continues, please contact support.
         </p>
-        <Button onClick={onRetry}>
+        <button type="button" data-slot="button" className={buttonVariants()} onClick={onRetry}>
           <RefreshCw />
           Try again
-        </Button>
+        </button>
       </div>
     </div>
   );
@@ -89,14 +88,16 @@ function useNavigationReset(): void {
  * current user is known, so no page flashes for the wrong audience.
  */
 export function AppRouter() {
-  const { user, isLoading, error, refetch } = useCurrentUser();
+  const session = useSessionStore();
+  const { user, isLoading, error, refetch } = useSession();
+  useEffect(() => session.load(), [session]);
   useNavigationReset();
-  // A `?ref=` code on any page is kept, and applied once signed in with a role (SPEC §4).
+  // A `?ref=` code on any page is kept, and applied once signed in with a role (SPEC §4,
+  // signed-in-routes.tsx).
   useCaptureReferralCode();
-  useApplyStoredReferralCode(user?.role ? user.id : null);
 
   if (isLoading) return <FullPageLoader />;
-  if (error && !user) return <SessionErrorScreen onRetry={() => void refetch()} />;
+  if (error && !user) return <SessionErrorScreen onRetry={refetch} />;
   if (!user) return <SignedOutRoutes />;
   return (
     <Suspense fallback={<FullPageLoader />}>

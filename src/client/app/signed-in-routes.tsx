@@ -1,6 +1,7 @@
 /*
  * The routes of a signed-in user (SPEC §2.1), a chunk of its own: visitors never load the
- * app shell, sidebar, realtime channel or role selection (ADR 0034).
+ * app shell, sidebar, realtime channel or role selection, and it brings the data cache
+ * (ADR 0034).
  */
 import { Route, Switch, useRoute } from 'wouter';
 import type { CurrentUser, Role } from '#shared/auth/auth.schemas.ts';
@@ -11,7 +12,9 @@ import { OnboardingLayout } from '#client/app/onboarding-layout.tsx';
 import { SignedInLoginRoute } from '#client/app/root-route.tsx';
 import { NotFoundView, registryRoutes } from '#client/app/route-view.tsx';
 import { RoleSelectionPage } from '#client/app/pages/role-selection-page.tsx';
+import { useApplyStoredReferralCode } from '#client/features/referrals/hooks/use-apply-stored-referral-code.ts';
 import { useRealtimeMessages } from '#client/features/messages/hooks/use-realtime-messages.ts';
+import { QueryProvider } from '#client/lib/query-provider.tsx';
 import { useDocumentTitle } from '#client/lib/page-title.ts';
 
 /** Role selection (SPEC §2.4) under its title. */
@@ -44,11 +47,13 @@ function RolelessRoutes() {
 
 /**
  * Signed in with a role (SPEC §2.1): SIGNED_IN_ROUTES and the role's ROLE_ROUTES. Holds the
- * tab's realtime channel (SPEC §7 `/ws`) while signed in.
+ * tab's realtime channel (SPEC §7 `/ws`) while signed in, and applies a stored `?ref=` code
+ * (SPEC §4).
  */
 function RoleRoutes({ user, role }: { user: CurrentUser; role: Role }) {
   const [isHospitalProfile] = useRoute('/hospital/:id');
   useRealtimeMessages(user.id);
+  useApplyStoredReferralCode(user.id);
   return (
     <AppLayout user={user} role={role} hasSidebar={!isHospitalProfile}>
       <Switch>
@@ -63,5 +68,9 @@ function RoleRoutes({ user, role }: { user: CurrentUser; role: Role }) {
 
 /** A signed-in user's routes: role selection until a role is chosen, then the role's pages. */
 export function SignedInRoutes({ user }: { user: CurrentUser }) {
-  return user.role ? <RoleRoutes user={user} role={user.role} /> : <RolelessRoutes />;
+  return (
+    <QueryProvider>
+      {user.role ? <RoleRoutes user={user} role={user.role} /> : <RolelessRoutes />}
+    </QueryProvider>
+  );
 }

@@ -7,6 +7,7 @@ import {
   SectionHeading,
 } from '#client/features/marketing/components/marketing-section.tsx';
 import { useLandingTestimonials } from '#client/features/reviews/api/use-verified-testimonials.ts';
+import { QueryProvider } from '#client/lib/query-provider.tsx';
 import {
   TestimonialCard,
   TestimonialSkeletonCard,
@@ -22,7 +23,7 @@ const GRID = 'grid grid-cols-1 gap-6 @3xl:grid-cols-2 @5xl:grid-cols-3';
  * marketing band: the first six, three skeleton cards while loading, and
  * nothing at all when the list is empty or the call fails (the section is decorative).
  */
-export function TestimonialsSection() {
+function TestimonialsList() {
   const testimonials = useLandingTestimonials();
   const items = testimonials.data ?? [];
   if (!testimonials.isPending && items.length === 0) return null;
@@ -59,5 +60,17 @@ export function TestimonialsSection() {
         </Button>
       </div>
     </MarketingSection>
+  );
+}
+
+/**
+ * The testimonials with the data cache they fetch through: the landing page itself renders
+ * without it, so the cache loads with this section, below the fold (ADR 0034).
+ */
+export function TestimonialsSection() {
+  return (
+    <QueryProvider>
+      <TestimonialsList />
+    </QueryProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { buttonVariants } from '#client/components/ui/button.tsx';
+import { buttonVariants } from '#client/components/ui/variants.ts';
 import { cn } from '#client/lib/utils.ts';
 
 /** shadcn/ui AlertDialog root: a modal confirmation that outside clicks do not dismiss. */

@@ -22,6 +22,7 @@ import {
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
+import { useIsHydrated } from '#client/hooks/use-is-hydrated.ts';
 import { dismissToast } from '#client/components/ui/use-toast.ts';
 import {
   isTwoFactorChallenge,
@@ -139,6 +140,9 @@ function TwoFactorForm({ onDone, onRestart }: { onDone: () => void; onRestart: (
 
 function SignInForm({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor: () => void }) {
   const login = useLogin();
+  // The page is prerendered (ADR 0034): until its code runs, the form can be neither filled
+  // nor sent, so a sign-in is never sent to nowhere.
+  const isHydrated = useIsHydrated();
   const form = useForm({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { email: '', password: '' },
@@ -156,35 +160,37 @@ function SignInForm({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor: 
 
   return (
     <Form {...form}>
-      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormAlert message={form.formState.errors.root?.server?.message} />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormFieldItem label="Email">
-              <Input type="email" autoComplete="email" inputMode="email" {...field} />
-            </FormFieldItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormFieldItem label="Password">
-              <Input type="password" autoComplete="current-password" {...field} />
-            </FormFieldItem>
-          )}
-        />
-        <Link
-          href={paths.forgotPassword}
-          className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline"
-        >
-          Forgot password?
-        </Link>
-        <SubmitButton isPending={form.formState.isSubmitting} className="w-full">
-          Sign in
-        </SubmitButton>
+      <form method="post" onSubmit={onSubmit} noValidate>
+        <fieldset disabled={!isHydrated} className="grid min-w-0 gap-4">
+          <FormAlert message={form.formState.errors.root?.server?.message} />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormFieldItem label="Email">
+                <Input type="email" autoComplete="email" inputMode="email" {...field} />
+              </FormFieldItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormFieldItem label="Password">
+                <Input type="password" autoComplete="current-password" {...field} />
+              </FormFieldItem>
+            )}
+          />
+          <Link
+            href={paths.forgotPassword}
+            className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+          <SubmitButton isPending={form.formState.isSubmitting} className="w-full">
+            Sign in
+          </SubmitButton>
+        </fieldset>
       </form>
     </Form>
   );
@@ -274,8 +280,9 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
  * as the symptom checker's prefilled Create Request) is passed on as `/?next=`, where the router
  * continues to it once the user has a role that may open it. When the server offers single
  * sign-on, "Continue with single sign-on" comes first; `?error=` shows why one failed (ADR 0015).
- * The page is prerendered (ADR 0034), so its forms say `method="post"`: submitted before the
- * script runs, a password goes in a body, never into a URL or the access log.
+ * The page is prerendered (ADR 0034): its sign-in form stays disabled until the page's code
+ * runs, and its forms say `method="post"`, so even a form sent some other way puts a password
+ * in a body, never into a URL or the access log.
  */
 export function LoginPage() {
   const search = useSearch();
@@ -291,6 +298,7 @@ export function LoginPage() {
     navigate(withReturnPath(paths.root, next));
   };
   const isSignIn = mode === 'sign-in';
+  const isHydrated = useIsHydrated();
   // After a correct password, accounts with two-factor sign-in enter their code here.
   const [needsCode, setNeedsCode] = useState(false);
 
@@ -329,6 +337,7 @@ export function LoginPage() {
               type="button"
               variant="link"
               className="h-auto p-0"
+              disabled={!isHydrated}
               onClick={() => setMode(isSignIn ? 'register' : 'sign-in')}
             >
               {isSignIn ? 'Create account' : 'Sign in'}

@@ -10,8 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
-import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { badgeVariants, buttonVariants } from '#client/components/ui/variants.ts';
 import { LOGIN_HREF } from '#client/features/marketing/content/marketing-links.ts';
 
 const HERO_ASSURANCES = [
@@ -55,7 +54,9 @@ function HeroIllustration() {
             <p className="text-xs font-medium text-muted-foreground">Treatment request</p>
             <p className="truncate font-semibold">Total knee replacement</p>
           </div>
-          <Badge variant="success">3 bids</Badge>
+          <span data-slot="badge" className={badgeVariants({ variant: 'success' })}>
+            3 bids
+          </span>
         </div>
         <ul className="mt-5 space-y-3">
           {EXAMPLE_BIDS.map((bid) => (
@@ -116,13 +117,15 @@ export function HeroSection({ isSignedIn }: { isSignedIn: boolean }) {
       />
       <div className="mx-auto grid w-full max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:px-8 @4xl:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] @5xl:py-24">
         <div>
-          <Badge
-            variant="outline"
-            className="mb-5 gap-1.5 rounded-full border-primary/30 bg-background/70 px-3 py-1 text-primary"
+          {/* An outline badge drawn as a pill (its classes written out: the hero loads
+              without the class merger Badge uses, ADR 0034). */}
+          <span
+            data-slot="badge"
+            className="mb-5 inline-flex w-fit shrink-0 items-center justify-center gap-1.5 overflow-hidden whitespace-nowrap rounded-full border border-primary/30 bg-background/70 px-3 py-1 text-xs font-medium text-primary [&>svg]:pointer-events-none [&>svg]:size-3"
           >
             <ShieldCheck aria-hidden="true" />
             Trusted by patients from 50+ countries
-          </Badge>
+          </span>
           <h1
             id="landing-hero-title"
             className="text-4xl font-bold tracking-tight text-balance @xl:text-5xl @6xl:text-6xl"
@@ -138,34 +141,34 @@ export function HeroSection({ isSignedIn }: { isSignedIn: boolean }) {
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {isSignedIn ? (
-              <Button asChild size="lg">
-                <Link href={paths.root}>
-                  <LayoutDashboard aria-hidden="true" />
-                  Go to Dashboard
-                </Link>
-              </Button>
+              <Link href={paths.root} data-slot="button" className={buttonVariants({ size: 'lg' })}>
+                <LayoutDashboard aria-hidden="true" />
+                Go to Dashboard
+              </Link>
             ) : (
               <>
-                <Button asChild size="lg">
-                  <a href={LOGIN_HREF}>
-                    <UserRound aria-hidden="true" />
-                    I'm a Patient
-                  </a>
-                </Button>
-                <Button asChild size="lg" variant="outline">
-                  <a href={LOGIN_HREF}>
-                    <Building2 aria-hidden="true" />
-                    I'm a Hospital
-                  </a>
-                </Button>
+                <a href={LOGIN_HREF} data-slot="button" className={buttonVariants({ size: 'lg' })}>
+                  <UserRound aria-hidden="true" />
+                  I'm a Patient
+                </a>
+                <a
+                  href={LOGIN_HREF}
+                  data-slot="button"
+                  className={buttonVariants({ size: 'lg', variant: 'outline' })}
+                >
+                  <Building2 aria-hidden="true" />
+                  I'm a Hospital
+                </a>
               </>
             )}
-            <Button asChild size="lg" variant="ghost">
-              <Link href={paths.contact}>
-                <Mail aria-hidden="true" />
-                Contact Us
-              </Link>
-            </Button>
+            <Link
+              href={paths.contact}
+              data-slot="button"
+              className={buttonVariants({ size: 'lg', variant: 'ghost' })}
+            >
+              <Mail aria-hidden="true" />
+              Contact Us
+            </Link>
           </div>
 
           <ul className="mt-8 grid gap-2 text-sm text-muted-foreground">

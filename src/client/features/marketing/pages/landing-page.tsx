@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { Suspense, type ReactNode } from 'react';
 import type { Role } from '#shared/auth/auth.schemas.ts';
-import { useCurrentUser } from '#client/lib/use-current-user.ts';
-import { BenefitsSection } from '#client/features/marketing/components/benefits-section.tsx';
-import { FeaturedHospitalsSection } from '#client/features/marketing/components/featured-hospitals-section.tsx';
-import { FeaturesSection } from '#client/features/marketing/components/features-section.tsx';
+import type { RewardAudience } from '#client/features/marketing/components/rewards-section.tsx';
 import { HeroSection } from '#client/features/marketing/components/hero-section.tsx';
-import { HowItWorksSection } from '#client/features/marketing/components/how-it-works-section.tsx';
-import { LandingFooter } from '#client/features/marketing/components/landing-footer.tsx';
-import {
-  RewardsSection,
-  type RewardAudience,
-} from '#client/features/marketing/components/rewards-section.tsx';
-import { cn } from '#client/lib/utils.ts';
+import { lazyPage } from '#client/lib/lazy-page.ts';
+import { useSession } from '#client/lib/session.ts';
+
+// Below the fold: hydrates after the hero, from a chunk of its own (ADR 0034).
+const LandingSections = lazyPage(
+  () => import('#client/features/marketing/components/landing-sections.tsx'),
+  'LandingSections',
+);
 
 /** Roles that may open `/create-request` and `/referrals` (SPEC §2.1). */
 function isPatientOrAdmin(role: Role | null | undefined): boolean {
@@ -30,26 +29,26 @@ function rewardAudienceFor(isSignedIn: boolean, role: Role | null | undefined): 
  * verified testimonials, composed by the app) and footer.
  */
 export function LandingPage({ testimonials }: { testimonials: ReactNode }) {
-  const { user } = useCurrentUser();
+  const { user } = useSession();
   const isSignedIn = user !== null;
   const role = user?.role;
 
   return (
     <div
-      className={cn(
+      className={clsx(
         'flex flex-1 flex-col',
         // Signed in, the app shell pads the page; a framed card reads better than bands cut short.
         isSignedIn && 'overflow-hidden rounded-2xl border shadow-sm',
       )}
     >
       <HeroSection isSignedIn={isSignedIn} />
-      <HowItWorksSection />
-      <FeaturesSection />
-      <FeaturedHospitalsSection canCreateRequest={isPatientOrAdmin(role)} />
-      <BenefitsSection />
-      <RewardsSection audience={rewardAudienceFor(isSignedIn, role)} />
-      {testimonials}
-      <LandingFooter />
+      <Suspense fallback={null}>
+        <LandingSections
+          canCreateRequest={isPatientOrAdmin(role)}
+          rewardAudience={rewardAudienceFor(isSignedIn, role)}
+          testimonials={testimonials}
+        />
+      </Suspense>
     </div>
   );
 }
