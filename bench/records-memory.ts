@@ -99,7 +99,7 @@ async function signUpPatient(n: number): Promise<string> {
   });
   if (!chosen.ok) throw new Error(`role: ${chosen.status}`);
   const session = (chosen.headers.get('set-cookie') ?? cookie).split(';')[0] ?? cookie;
-  // Uploading needs the health-data consent (ADR 0040).
+  // Uploading needs the health-data consent (ADR 0041).
   const consent = await fetch(`${base}/api/consents`, {
     method: 'POST',
     headers: { ...headers, cookie: session },

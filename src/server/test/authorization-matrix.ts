@@ -291,7 +291,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/api/records', cases: [
     { expect:                                                  s(401, 403, 200, 200, 403, 403, 403, 403) },
   ] },
-  // A hospital reads only under a live grant (H2's, ADR 0040); otherwise 404, never 403.
+  // A hospital reads only under a live grant (H2's, ADR 0041); otherwise 404, never 403.
   { method: 'GET', path: '/api/records/{id}/content', cases: [
     { object: 'recordP1', expect:                              s(401, 403, 200, 404, 404, 200, 404, 403) },
     { object: 'unknown', expect:                               s(401, 403, 404, 404, 404, 404, 404, 403) },
@@ -302,7 +302,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
   ] },
   { method: 'GET', path: '/api/admin/records/stats', cases: [{ expect: ADMIN_ONLY }] },
 
-  // Consents (ADR 0040): every signed-in account manages its own. Withdrawing marketing e-mail
+  // Consents (ADR 0041): every signed-in account manages its own. Withdrawing marketing e-mail
   // leaves the fixture's sharing consents alone.
   { method: 'GET', path: '/api/consents', cases: [
     { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
@@ -317,7 +317,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { expect:                                                  s(401, 404, 404, 404, 404, 404, 404, 404) },
   ] },
 
-  // Sharing by consent (ADR 0040): the patient grants a bidding hospital its own records for its
+  // Sharing by consent (ADR 0041): the patient grants a bidding hospital its own records for its
   // own request; the hospital sees only what a live grant gives it, and 404 otherwise.
   { method: 'POST', path: '/api/record-grants', body: (id, ids) => ({ treatmentRequestId: id, hospitalId: ids.userH2, recordIds: [ids.recordP1], purpose: 'Quote for the matrix' }), cases: [
     { object: 'R2', expect:                                    s(401, 403, 201, 404, 403, 403, 403, 403) },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from '../common/common.schemas.ts';
 
 /**
- * The consents the product relies on (issue #14, ADR 0040), each given and withdrawn by the
+ * The consents the product relies on (issue #14, ADR 0041), each given and withdrawn by the
  * user alone:
  * - `health_data`: processing the user's health data (GDPR Art. 9(2)(a) explicit consent);
  *   required to upload records and to share them;

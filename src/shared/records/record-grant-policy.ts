@@ -1,5 +1,5 @@
 /**
- * How long a hospital may read the records a patient shares with it (issue #14, ADR 0040), as
+ * How long a hospital may read the records a patient shares with it (issue #14, ADR 0041), as
  * reviewable data with its source. Server and client read it (the grant form's default).
  */
 export const RECORD_GRANT_POLICY = {

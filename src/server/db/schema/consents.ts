@@ -17,7 +17,7 @@ export const consentPurposeEnum = pgEnum('consent_purpose', CONSENT_PURPOSES);
 export const consentEndReasonEnum = pgEnum('consent_end_reason', ['withdrawn', 'renewed']);
 
 /**
- * Consent history (issue #14, ADR 0040): one row per consent given, under the text version the
+ * Consent history (issue #14, ADR 0041): one row per consent given, under the text version the
  * user accepted; ending it (withdrawal, or giving it again under a newer text) sets `ended_at`
  * and `end_reason` once, and no row is ever deleted while the account lives. At most one row per
  * user and purpose is in force (`ended_at IS NULL`).

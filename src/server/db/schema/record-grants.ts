@@ -29,7 +29,7 @@ const instant = (name: string) =>
   timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
 /**
- * A hospital's document request (issue #14, ADR 0040): a hospital that bid on a treatment
+ * A hospital's document request (issue #14, ADR 0041): a hospital that bid on a treatment
  * request asks its patient for a document; the patient answers with a grant or declines. Status
  * moves once, from `open`, by compare-and-set.
  */
@@ -63,7 +63,7 @@ export const documentRequests = pgTable(
 );
 
 /**
- * A patient's grant (issue #14, ADR 0040, the `record_grants` ADR 0037 foresaw): `hospital_id`
+ * A patient's grant (issue #14, ADR 0041, the `record_grants` ADR 0037 foresaw): `hospital_id`
  * may read the records in `record_grant_records` for `treatment_request_id` and `purpose` until
  * `expires_at`, unless `revoked_at` is set. Revoking sets `revoked_at` once (compare-and-set);
  * rows are kept as the patient's history. Reads also need the patient's current consents,

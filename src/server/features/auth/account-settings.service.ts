@@ -81,7 +81,7 @@ export async function endOtherSessions(
  * Everything stored about the account, for `GET /api/me/export` (SECURITY §5) and the JSON
  * inside the archive of `GET /api/me/export/archive` (ADR 0039): when it was taken, the rows of
  * ADR 0028, the records vault's metadata and access log (the files' bytes are in the archive),
- * the consent history and the grants and document requests the user is party to (ADR 0040).
+ * the consent history and the grants and document requests the user is party to (ADR 0041).
  */
 export async function exportAccountData(
   db: Database,

@@ -196,7 +196,7 @@ export function countPatientBids(db: Queryable, patientId: string) {
 
 /**
  * The hospital's pending or accepted bid on the request, or undefined: who may ask the patient
- * for documents and receive records (issue #14, ADR 0040).
+ * for documents and receive records (issue #14, ADR 0041).
  */
 export function findLiveBid(db: Queryable, requestId: string, hospitalId: string) {
   return findLiveBidOfHospital(db, requestId, hospitalId);
@@ -207,7 +207,7 @@ const MAX_BIDDERS_LISTED = 500;
 
 /**
  * Each hospital that bid on the request with its newest bid (id, status) and its name, newest
- * first: the patient's sharing panel (ADR 0040). Call only for a request the caller owns.
+ * first: the patient's sharing panel (ADR 0041). Call only for a request the caller owns.
  */
 export async function listBiddersOnRequest(
   db: Queryable,

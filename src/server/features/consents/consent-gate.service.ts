@@ -4,7 +4,7 @@ import { conflict } from '../../lib/app-error.ts';
 import { consentTextOf } from './consent-texts.ts';
 import { lockConsentsInForce } from './consents.repository.ts';
 
-/** The consents sharing a record with a hospital needs (ADR 0040). */
+/** The consents sharing a record with a hospital needs (ADR 0041). */
 export const SHARING_CONSENTS: readonly ConsentPurpose[] = ['health_data', 'cross_border_sharing'];
 
 /**

@@ -20,7 +20,7 @@ const ConsentTextSchema = z.strictObject({
 export type ConsentText = z.infer<typeof ConsentTextSchema>;
 
 /**
- * The consent texts in force (issue #14, ADR 0040), reviewable data with their sources:
+ * The consent texts in force (issue #14, ADR 0041), reviewable data with their sources:
  * `consent-texts.json`. Exactly one text per purpose of {@link CONSENT_PURPOSES}, in that order.
  */
 export const ConsentTextsSchema = z

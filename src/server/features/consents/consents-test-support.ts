@@ -2,7 +2,7 @@ import type { ConsentPurpose } from '#shared/consents/consents.schemas.ts';
 import type { TestClient } from '../../test/http.ts';
 import { consentTextOf } from './consent-texts.ts';
 
-/** Gives `purposes` as `client` under their current texts, through the API (ADR 0040). */
+/** Gives `purposes` as `client` under their current texts, through the API (ADR 0041). */
 export async function giveConsents(
   client: TestClient,
   purposes: readonly ConsentPurpose[],

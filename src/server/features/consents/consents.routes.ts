@@ -9,7 +9,7 @@ import { authorize } from '../auth/authorize.ts';
 import { giveConsent, listConsents, withdrawConsent } from './consents.service.ts';
 
 /**
- * Consent records (issue #14, ADR 0040): every signed-in account, whatever its role, reads,
+ * Consent records (issue #14, ADR 0041): every signed-in account, whatever its role, reads,
  * gives and withdraws its own consents; nobody else's.
  */
 export const consentsRoutes: FastifyPluginAsyncZod = async (app) => {

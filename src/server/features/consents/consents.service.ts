@@ -45,7 +45,7 @@ async function consentOf(db: Queryable, user: UserRow, purpose: ConsentPurpose):
 }
 
 /**
- * `GET /api/consents`: every purpose the product asks consent for (issue #14, ADR 0040), with
+ * `GET /api/consents`: every purpose the product asks consent for (issue #14, ADR 0041), with
  * its current text and version, and whether, when and under which version the user gave it.
  */
 export async function listConsents(db: Queryable, user: UserRow): Promise<Consent[]> {
@@ -92,7 +92,7 @@ export async function giveConsent(
  * `DELETE /api/consents/{purpose}`: withdraws the user's consent (GDPR Art. 7(3): as easy as
  * giving it). Withdrawing `health_data` or `cross_border_sharing` revokes the patient's live
  * grants in the same transaction (reason `consent_withdrawn`), so hospitals lose access the
- * moment it commits — and every read checks the consents anyway (ADR 0040). Withdrawing a
+ * moment it commits — and every read checks the consents anyway (ADR 0041). Withdrawing a
  * consent not in force changes nothing.
  * @throws 404 for an unknown purpose.
  */

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postRecordWithoutConsent } from '../records/records-test-support.ts';
 import { CONSENT_TEXTS, ConsentTextsSchema } from './consent-texts.ts';
 
-/** Consent records (issue #14, ADR 0040) through the API. */
+/** Consent records (issue #14, ADR 0041) through the API. */
 describe('consents', () => {
   let t: TestApp;
   let user: Actor;

@@ -15,7 +15,7 @@ export function recordFields(overrides: Record<string, string> = {}): Record<str
 
 /**
  * `POST /api/records` as `client` with `fields` first and then `file`, like a browser form,
- * after giving the health-data consent an upload needs (ADR 0040; giving it again changes
+ * after giving the health-data consent an upload needs (ADR 0041; giving it again changes
  * nothing). {@link postRecordWithoutConsent} leaves the consents as they are.
  */
 export async function postRecord(

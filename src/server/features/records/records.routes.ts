@@ -61,7 +61,7 @@ async function readRecordUpload(request: FastifyRequest): Promise<RecordUpload> 
 /**
  * The patient's records vault (issue #14, ADR 0037): upload, list, read, delete, and the log of
  * reads. Patients only, each on their own records (other records answer 404); admins get 403.
- * A hospital reads a record's content only while a live grant covers it (ADR 0040), else 404.
+ * A hospital reads a record's content only while a live grant covers it (ADR 0041), else 404.
  * The upload takes multipart/form-data, parsed only inside this plugin.
  */
 export const recordsRoutes: FastifyPluginAsyncZod<{ vault: RecordsVault }> = async (

@@ -91,7 +91,7 @@ async function removeStoredQuietly(context: RecordsContext, storageKey: string):
  * the type's content scan and the per-file cipher into the store, and the row inserted after a
  * second quota check under a lock on the patient (two uploads at once cannot both squeeze in).
  * Nothing is left in the store when any step fails.
- * Needs the patient's current `health_data` consent (GDPR Art. 9(2)(a), ADR 0040).
+ * Needs the patient's current `health_data` consent (GDPR Art. 9(2)(a), ADR 0041).
  * @throws 400 for invalid fields or an empty file; 404 when `treatmentRequestId` is not one of
  * the patient's requests; 409 `CONSENT_REQUIRED` without the consent; 413 over 50 MB or over
  * the 1 GB quota; 415 for a refused type.
@@ -209,7 +209,7 @@ async function logOwnRecordRead(db: Queryable, patient: UserRow, rawId: string) 
 
 /**
  * The decrypted content of a record its reader owns, or (a hospital) that a live grant shares
- * with it under the patient's current consents (ADR 0040), streamed; the read is written to the
+ * with it under the patient's current consents (ADR 0041), streamed; the read is written to the
  * access log first, so even a read that fails midway is on record. A stored file that fails its
  * integrity check ends the stream with an error (the client gets a cut response, never
  * altered bytes).

@@ -132,7 +132,7 @@ export async function listRecordGrants(
 
 /**
  * `POST /api/record-grants/{id}/revoke`: ends the patient's grant at once (compare-and-set). The
- * update waits for reads holding the grant; once it commits no read passes it (ADR 0040).
+ * update waits for reads holding the grant; once it commits no read passes it (ADR 0041).
  * Revoking a revoked grant changes nothing.
  * @throws 404 when the grant is not the patient's.
  */
@@ -175,7 +175,7 @@ export async function listSharedRecords(
 }
 
 /**
- * A hospital's read of a record's file (ADR 0040), in one transaction: a live grant to the
+ * A hospital's read of a record's file (ADR 0041), in one transaction: a live grant to the
  * hospital must cover the record and the patient's sharing consents must be current — both
  * share-locked, so a revoke or withdrawal committing meanwhile waits for this read and every
  * read after it fails — and the read is written to the access log before it commits.

@@ -20,7 +20,7 @@ import { postRecord } from '../records-test-support.ts';
 const CONCURRENT_READS = 12;
 const ROUNDS = 8;
 
-// ADR 0040: a revoke (or a consent withdrawal) racing hospital reads. A read holds its grant and
+// ADR 0041: a revoke (or a consent withdrawal) racing hospital reads. A read holds its grant and
 // the consents share-locked while it checks them and writes its access-log row, so the revoke
 // commits either after such a read (which is served and logged) or before it (404, not logged).
 // Only PostgreSQL runs these concurrently (PGlite is one connection).

@@ -30,7 +30,7 @@ import { getRequestSharing } from './request-sharing.service.ts';
 const DOCUMENT_REQUESTS_PER_MINUTE = 10;
 
 /**
- * Sharing by consent (issue #14, ADR 0040): the patient's grants of records to bidding
+ * Sharing by consent (issue #14, ADR 0041): the patient's grants of records to bidding
  * hospitals, the hospitals' view of what is shared with them, and document requests. The
  * files themselves are read through `GET /api/records/{id}/content` (records.routes.ts).
  */

@@ -11,7 +11,7 @@ import { toDocumentRequest } from './record-sharing.dto.ts';
 const MAX_LISTED_PER_REQUEST = 500;
 
 /**
- * `GET /api/treatment-requests/{id}/sharing` (ADR 0040): for the patient's request page, each
+ * `GET /api/treatment-requests/{id}/sharing` (ADR 0041): for the patient's request page, each
  * hospital that bid with its newest bid, the grants the patient made it and the documents it
  * asked for, newest first.
  * @throws 404 when the request is not the patient's.

@@ -9,7 +9,7 @@ import { toRecordGrants } from './record-grants.service.ts';
 import { toDocumentRequest } from './record-sharing.dto.ts';
 
 /**
- * The sharing part of the data export (ADR 0028, ADR 0040): every grant the user made (a
+ * The sharing part of the data export (ADR 0028, ADR 0041): every grant the user made (a
  * patient) or received (a hospital), with the records' metadata, and every document request
  * either side of it, oldest first. No file bytes.
  */

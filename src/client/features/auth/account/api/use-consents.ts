@@ -9,7 +9,7 @@ import { apiRequest, fetchJson } from '#client/lib/api-client.ts';
 /** Query key of `GET /api/consents`. */
 export const consentsQueryKey = ['/api/consents'] as const;
 
-/** `GET /api/consents` (ADR 0040): each purpose's current text and the user's standing. */
+/** `GET /api/consents` (ADR 0041): each purpose's current text and the user's standing. */
 export function useConsents() {
   return useQuery({
     queryKey: consentsQueryKey,

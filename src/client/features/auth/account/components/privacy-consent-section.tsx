@@ -13,7 +13,7 @@ import {
 import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
 import { formatDate } from '#client/lib/format.ts';
 
-/** Consents whose withdrawal ends sharing with hospitals: asked to confirm first (ADR 0040). */
+/** Consents whose withdrawal ends sharing with hospitals: asked to confirm first (ADR 0041). */
 const CONFIRM_BEFORE_WITHDRAWING = new Set(['health_data', 'cross_border_sharing']);
 
 function standingOf(consent: Consent): string {
@@ -95,7 +95,7 @@ function ConsentItem({ consent }: { consent: Consent }) {
 }
 
 /**
- * "Privacy and consent" (issue #14, ADR 0040): the consents the product relies on, each with its
+ * "Privacy and consent" (issue #14, ADR 0041): the consents the product relies on, each with its
  * text, version and date, given or withdrawn here as easily (GDPR Art. 7(3)).
  */
 export function PrivacyConsentSection() {
