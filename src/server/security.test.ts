@@ -281,6 +281,14 @@ describe('security', () => {
       'PATCH /api/records/{id}': { keep: true },
     };
 
+    /** Who may reach an id route's id check: its role gate lets them through. */
+    const callerOf = (path: string) => {
+      if (path.endsWith('/shared-records')) return hospital;
+      if (/^\/api\/(records|record-grants|document-requests)\/|\/sharing$/.test(path))
+        return patient;
+      return admin;
+    };
+
     it('knows the id routes', () => {
       expect(
         idRoutes()
@@ -308,14 +316,19 @@ describe('security', () => {
           'PATCH /api/records/{id}',
           'GET /api/records/{id}/access-log',
           'GET /api/records/{id}/content',
+          'GET /api/treatment-requests/{id}/shared-records',
+          'GET /api/treatment-requests/{id}/sharing',
+          'POST /api/document-requests/{id}/decline',
+          'POST /api/record-grants/{id}/revoke',
         ].sort(),
       );
     });
 
     it('answers every malformed id on every id route with 404 and the envelope, never 5xx', async () => {
       for (const route of idRoutes()) {
-        // The records vault is for patients only (admins get 403 before any id is read).
-        const caller = route.path.startsWith('/api/records/') ? patient : admin;
+        // The records vault and its sharing are for patients and hospitals only (admins get 403
+        // before any id is read).
+        const caller = callerOf(route.path);
         for (const id of [...MALFORMED_IDS, randomUUID()]) {
           const response = await caller.request({
             method: route.method,
