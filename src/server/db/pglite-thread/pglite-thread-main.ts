@@ -1,0 +1,116 @@
+// The thread that runs PGlite (ADR 0040): it opens the database and answers the event loop's
+// requests (messages.ts). PGlite's own lock orders the work exactly as in-process: a statement
+// outside a transaction waits until an open transaction ends, and statements run one at a time.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import {
+  errorToData,
+  type PgliteThreadOptions,
+  type QueryRequest,
+  type Request,
+  type ThreadMessage,
+} from './messages.ts';
+
+const port = parentPort!;
+const options = workerData as PgliteThreadOptions;
+const post = (message: ThreadMessage, transfer: ArrayBuffer[] = []) =>
+  port.postMessage(message, transfer);
+
+/** Keeps the value as PostgreSQL's text (what Drizzle's PGlite driver asks for these types). */
+const keepText = (value: string) => value;
+
+/** Open transactions: the PGlite handle to run their statements on and how to end them. */
+const transactions = new Map<number, { tx: Transaction; end(commit: boolean): Promise<void> }>();
+const unlisteners = new Map<number, () => Promise<void>>();
+let nextTransactionId = 1;
+
+function queryOptionsOf(request: QueryRequest): QueryOptions {
+  return {
+    rowMode: request.rowMode,
+    parsers: Object.fromEntries(request.keepText.map((oid) => [oid, keepText])),
+  };
+}
+
+/**
+ * Starts a PGlite transaction and resolves, once it holds the database, to its id. The
+ * transaction stays open until `end` (commit, or roll back) settles it.
+ */
+function begin(pg: PGlite): Promise<number> {
+  const transactionId = nextTransactionId++;
+  return new Promise((resolve, reject) => {
+    let decide!: (commit: boolean) => void;
+    const decision = new Promise<boolean>((settle) => (decide = settle));
+    const finished = pg.transaction(async (tx) => {
+      transactions.set(transactionId, {
+        tx,
+        async end(commit) {
+          decide(commit);
+          await finished;
+        },
+      });
+      resolve(transactionId);
+      if (!(await decision)) await tx.rollback();
+    });
+    finished.then(
+      () => transactions.delete(transactionId),
+      (error: unknown) => {
+        transactions.delete(transactionId);
+        reject(error); // BEGIN failed; a failed COMMIT reaches the caller through `end`
+      },
+    );
+  });
+}
+
+function transactionOf(transactionId: number) {
+  const transaction = transactions.get(transactionId);
+  if (!transaction) throw new Error(`transaction ${transactionId} is not open`);
+  return transaction;
+}
+
+async function answer(pg: PGlite, request: Request): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
+  switch (request.op) {
+    case 'query': {
+      const on = request.transactionId ? transactionOf(request.transactionId).tx : pg;
+      return { value: await on.query(request.sql, request.params, queryOptionsOf(request)) };
+    }
+    case 'begin':
+      return { value: await begin(pg) };
+    case 'end':
+      return { value: await transactionOf(request.transactionId).end(request.commit) };
+    case 'listen': {
+      const unlisten = await pg.listen(request.channel, (payload) =>
+        post({ kind: 'notification', listenerId: request.listenerId, payload }),
+      );
+      unlisteners.set(request.listenerId, unlisten);
+      return { value: null };
+    }
+    case 'unlisten':
+      await unlisteners.get(request.listenerId)?.();
+      unlisteners.delete(request.listenerId);
+      return { value: null };
+    case 'dump': {
+      const bytes = await (await pg.dumpDataDir('gzip')).arrayBuffer();
+      return { value: bytes, transfer: [bytes] };
+    }
+    case 'close':
+      await pg.close();
+      return { value: null };
+  }
+}
+
+try {
+  const pg = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.snapshot ? { loadDataDir: new Blob([options.snapshot]) } : {}),
+  });
+  port.on('message', (request: Request) => {
+    answer(pg, request).then(
+      ({ value, transfer }) => post({ kind: 'reply', id: request.id, ok: true, value }, transfer),
+      (error: unknown) =>
+        post({ kind: 'reply', id: request.id, ok: false, error: errorToData(error) }),
+    );
+  });
+  post({ kind: 'opened' });
+} catch (error) {
+  post({ kind: 'failed', error: errorToData(error) });
+}
