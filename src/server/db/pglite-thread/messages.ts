@@ -1,5 +1,6 @@
 // The messages between the event loop and the thread that runs PGlite (ADR 0040). Everything in
 // them crosses the thread boundary by structured clone, so they hold data only (no functions).
+import type { ArrayType } from './decode-rows.ts';
 
 /** What the PGlite thread is started with (`workerData`). */
 export interface PgliteThreadOptions {
@@ -9,30 +10,23 @@ export interface PgliteThreadOptions {
   snapshot?: ArrayBuffer;
 }
 
-/** A statement: `sql` with `$n` parameters, run as PGlite's `query` (extended protocol). */
-export interface QueryRequest {
-  op: 'query';
-  sql: string;
-  params: unknown[];
-  rowMode: 'array' | 'object';
-  /** Type OIDs whose values stay text instead of being parsed (Drizzle parses them itself). */
-  keepText: number[];
-  /** The transaction to run in; absent → on its own, after any open transaction ends. */
-  transactionId?: number;
-}
-
 /** A request to the thread; `id` pairs it with its {@link Reply}. */
-export type Request = { id: number } & (
-  | QueryRequest
-  /** Opens a transaction that holds PGlite until `end`; replies with its id. */
-  | { op: 'begin' }
-  | { op: 'end'; transactionId: number; commit: boolean }
-  | { op: 'listen'; channel: string; listenerId: number }
-  | { op: 'unlisten'; listenerId: number }
-  /** Replies with the gzipped data folder as an ArrayBuffer. */
-  | { op: 'dump' }
-  | { op: 'close' }
-);
+export type Request = { id: number } &
+  /**
+   * A statement, `sql` with `$n` parameters; replies with the backend's answer as wire bytes
+   * (raw-query.ts). `transactionId` absent → on its own, after any open transaction ends.
+   */
+  (
+    | { op: 'query'; sql: string; params: unknown[]; transactionId?: number }
+    /** Opens a transaction that holds PGlite until `end`; replies with its id. */
+    | { op: 'begin' }
+    | { op: 'end'; transactionId: number; commit: boolean }
+    | { op: 'listen'; channel: string; listenerId: number }
+    | { op: 'unlisten'; listenerId: number }
+    /** Replies with the gzipped data folder as an ArrayBuffer. */
+    | { op: 'dump' }
+    | { op: 'close' }
+  );
 
 /** A driver error as data: its message plus the primitive fields (`code`, `detail`, …). */
 export interface ErrorData {
@@ -45,7 +39,8 @@ export type ThreadMessage =
   | { kind: 'reply'; id: number; ok: true; value: unknown }
   | { kind: 'reply'; id: number; ok: false; error: ErrorData }
   | { kind: 'notification'; listenerId: number; payload: string }
-  | { kind: 'opened' }
+  /** PGlite is open; `arrayTypes` are what the event loop needs to decode arrays in rows. */
+  | { kind: 'opened'; arrayTypes: ArrayType[] }
   | { kind: 'failed'; error: ErrorData };
 
 /** `error` as {@link ErrorData}, keeping the fields `sqlStateOf` and the logs read. */

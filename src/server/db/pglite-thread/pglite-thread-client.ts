@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { createRowDecoder } from './decode-rows.ts';
 import {
   errorFromData,
   type PgliteThreadOptions,
-  type QueryRequest,
   type Request,
   type ThreadMessage,
 } from './messages.ts';
@@ -27,8 +27,12 @@ export interface ThreadQueryable {
  */
 export class PgliteThreadClient implements ThreadQueryable {
   readonly #worker: Worker;
-  readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  readonly #pending = new Map<
+    number,
+    { resolve(value: unknown): void; reject(error: Error): void }
+  >();
   readonly #listeners = new Map<number, (payload: string) => void>();
+  #decode!: ReturnType<typeof createRowDecoder>;
   #nextId = 1;
   #ended: Error | undefined;
 
@@ -38,16 +42,17 @@ export class PgliteThreadClient implements ThreadQueryable {
 
   /** Starts the thread and resolves once PGlite is open there; rejects with its error. */
   static async start(options: PgliteThreadOptions): Promise<PgliteThreadClient> {
-    const worker = new Worker(THREAD_BOOTSTRAP, {
-      eval: true,
+    const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
       workerData: options,
       transferList: options.snapshot ? [options.snapshot] : [],
     });
     const client = new PgliteThreadClient(worker);
     await new Promise<void>((resolve, reject) => {
       worker.on('message', (message: ThreadMessage) => {
-        if (message.kind === 'opened') resolve();
-        else if (message.kind === 'failed') reject(errorFromData(message.error));
+        if (message.kind === 'opened') {
+          client.#decode = createRowDecoder(message.arrayTypes);
+          resolve();
+        } else if (message.kind === 'failed') reject(errorFromData(message.error));
         else client.#receive(message);
       });
       worker.once('error', reject);
@@ -60,8 +65,13 @@ export class PgliteThreadClient implements ThreadQueryable {
     return client;
   }
 
-  query<Row>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<Row>> {
-    return this.#request(queryRequest(sql, params, options)) as Promise<Results<Row>>;
+  async query<Row>(
+    sql: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<Results<Row>> {
+    const bytes = (await this.#request({ op: 'query', sql, params })) as ArrayBuffer;
+    return this.#decode<Row>(bytes, options);
   }
 
   /**
@@ -71,8 +81,10 @@ export class PgliteThreadClient implements ThreadQueryable {
   async transaction<T>(callback: (tx: ThreadQueryable) => Promise<T>): Promise<T> {
     const transactionId = (await this.#request({ op: 'begin' })) as number;
     const tx: ThreadQueryable = {
-      query: (sql, params = [], options) =>
-        this.#request({ ...queryRequest(sql, params, options), transactionId }) as never,
+      query: async <Row>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
+        const bytes = await this.#request({ op: 'query', sql, params, transactionId });
+        return this.#decode<Row>(bytes as ArrayBuffer, options);
+      },
     };
     let result: T;
     try {
@@ -87,7 +99,10 @@ export class PgliteThreadClient implements ThreadQueryable {
   }
 
   /** PostgreSQL `LISTEN`: calls `onPayload` per notification; resolves to a function that stops. */
-  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+  ): Promise<() => Promise<void>> {
     const listenerId = this.#nextId++;
     this.#listeners.set(listenerId, onPayload);
     await this.#request({ op: 'listen', channel, listenerId });
@@ -137,21 +152,3 @@ export class PgliteThreadClient implements ThreadQueryable {
     this.#pending.clear();
   }
 }
-
-/** Only parsers that keep the text cross the thread (functions cannot); Drizzle's all do. */
-function queryRequest(sql: string, params: unknown[], options: QueryOptions = {}): Omit<QueryRequest, 'id'> {
-  const keepText = Object.entries(options.parsers ?? {}).map(([oid, parse]) => {
-    if (parse('1', Number(oid)) !== '1') {
-      throw new Error(`the parser of type ${oid} changes values; only text-keeping ones cross`);
-    }
-    return Number(oid);
-  });
-  return { op: 'query', sql, params, rowMode: options.rowMode ?? 'object', keepText };
-}
-
-/**
- * The thread's code: it loads pglite-thread-main.ts with tsx's `tsImport`. Node 20 applies
- * neither the main thread's `--import tsx` nor one in `execArgv` to a worker's own modules.
- */
-const THREAD_BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./pglite-thread-main.ts', import.meta.url).href)}, 'file:///'))`;

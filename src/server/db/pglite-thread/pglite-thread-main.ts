@@ -2,34 +2,25 @@
 // requests (messages.ts). PGlite's own lock orders the work exactly as in-process: a statement
 // outside a transaction waits until an open transaction ends, and statements run one at a time.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { ArrayType } from './decode-rows.ts';
 import {
   errorToData,
   type PgliteThreadOptions,
-  type QueryRequest,
   type Request,
   type ThreadMessage,
 } from './messages.ts';
+import { rawQuery } from './raw-query.ts';
 
 const port = parentPort!;
 const options = workerData as PgliteThreadOptions;
 const post = (message: ThreadMessage, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
 
-/** Keeps the value as PostgreSQL's text (what Drizzle's PGlite driver asks for these types). */
-const keepText = (value: string) => value;
-
 /** Open transactions: the PGlite handle to run their statements on and how to end them. */
 const transactions = new Map<number, { tx: Transaction; end(commit: boolean): Promise<void> }>();
 const unlisteners = new Map<number, () => Promise<void>>();
 let nextTransactionId = 1;
-
-function queryOptionsOf(request: QueryRequest): QueryOptions {
-  return {
-    rowMode: request.rowMode,
-    parsers: Object.fromEntries(request.keepText.map((oid) => [oid, keepText])),
-  };
-}
 
 /**
  * Starts a PGlite transaction and resolves, once it holds the database, to its id. The
@@ -67,11 +58,15 @@ function transactionOf(transactionId: number) {
   return transaction;
 }
 
-async function answer(pg: PGlite, request: Request): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
+async function answer(
+  pg: PGlite,
+  request: Request,
+): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
   switch (request.op) {
     case 'query': {
-      const on = request.transactionId ? transactionOf(request.transactionId).tx : pg;
-      return { value: await on.query(request.sql, request.params, queryOptionsOf(request)) };
+      if (request.transactionId) transactionOf(request.transactionId);
+      const bytes = await rawQuery(pg, request.sql, request.params, Boolean(request.transactionId));
+      return { value: bytes, transfer: [bytes] };
     }
     case 'begin':
       return { value: await begin(pg) };
@@ -110,7 +105,12 @@ try {
         post({ kind: 'reply', id: request.id, ok: false, error: errorToData(error) }),
     );
   });
-  post({ kind: 'opened' });
+  // The array types PGlite itself registers parsers for when it opens (0.5.x `_initArrayTypes`).
+  const { rows: arrayTypes } = await pg.query<ArrayType>(`
+    select b.oid, b.typarray from pg_catalog.pg_type a
+    left join pg_catalog.pg_type b on b.oid = a.typelem
+    where a.typcategory = 'A' group by b.oid, b.typarray order by b.oid`);
+  post({ kind: 'opened', arrayTypes });
 } catch (error) {
   post({ kind: 'failed', error: errorToData(error) });
 }
