@@ -12,16 +12,19 @@ export interface ArrayType {
   typarray: number;
 }
 
-type BackendMessage = { name: string };
+type BackendMessage = { name: string; channel?: string; payload?: string };
 
 /**
  * Makes the decoder of raw-query.ts's wire bytes for one database (ADR 0040): rows parsed with
  * PGlite's own parsers (its defaults plus the database's array types, `arrayTypes`) and those of
- * `options`, exactly as PGlite's `query` returns them. (Notifications in the bytes are left
- * alone: PGlite hands them to its listeners on the thread itself.)
+ * `options`, exactly as PGlite's `query` returns them. Notifications that came with the answer
+ * (a `pg_notify` is delivered when its transaction ends) go to `onNotification`.
  * @throws the backend's DatabaseError (with `code`, `detail`, …) when the statement failed.
  */
-export function createRowDecoder(arrayTypes: ArrayType[]) {
+export function createRowDecoder(
+  arrayTypes: ArrayType[],
+  onNotification: (channel: string, payload: string) => void,
+) {
   const parsers: Record<number, (value: string, typeId?: number) => unknown> = { ...types.parsers };
   for (const { oid, typarray } of arrayTypes) {
     parsers[typarray] = (value) => types.arrayParser(value, parsers[oid]!, typarray);
@@ -31,6 +34,9 @@ export function createRowDecoder(arrayTypes: ArrayType[]) {
     new protocol.Parser().parse(new Uint8Array(bytes), (message) =>
       messages.push(message as BackendMessage),
     );
+    for (const message of messages) {
+      if (message.name === 'notification') onNotification(message.channel!, message.payload!);
+    }
     const error = messages.find((message) => message.name === 'error');
     if (error) throw error;
     const [result] = pgliteParse.parseResults(messages as never, parsers as never, options);

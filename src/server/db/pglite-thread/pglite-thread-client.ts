@@ -31,7 +31,7 @@ export class PgliteThreadClient implements ThreadQueryable {
     number,
     { resolve(value: unknown): void; reject(error: Error): void }
   >();
-  readonly #listeners = new Map<number, (payload: string) => void>();
+  readonly #listeners = new Map<number, { channel: string; onPayload(payload: string): void }>();
   #decode!: ReturnType<typeof createRowDecoder>;
   #nextId = 1;
   #ended: Error | undefined;
@@ -50,7 +50,9 @@ export class PgliteThreadClient implements ThreadQueryable {
     await new Promise<void>((resolve, reject) => {
       worker.on('message', (message: ThreadMessage) => {
         if (message.kind === 'opened') {
-          client.#decode = createRowDecoder(message.arrayTypes);
+          client.#decode = createRowDecoder(message.arrayTypes, (channel, payload) =>
+            client.#notify(channel, payload),
+          );
           resolve();
         } else if (message.kind === 'failed') reject(errorFromData(message.error));
         else client.#receive(message);
@@ -104,7 +106,7 @@ export class PgliteThreadClient implements ThreadQueryable {
     onPayload: (payload: string) => void,
   ): Promise<() => Promise<void>> {
     const listenerId = this.#nextId++;
-    this.#listeners.set(listenerId, onPayload);
+    this.#listeners.set(listenerId, { channel, onPayload });
     await this.#request({ op: 'listen', channel, listenerId });
     return async () => {
       this.#listeners.delete(listenerId);
@@ -136,12 +138,22 @@ export class PgliteThreadClient implements ThreadQueryable {
 
   #receive(message: ThreadMessage): void {
     if (message.kind === 'notification') {
-      this.#listeners.get(message.listenerId)?.(message.payload);
+      this.#listeners.get(message.listenerId)?.onPayload(message.payload);
     } else if (message.kind === 'reply') {
       const pending = this.#pending.get(message.id);
       this.#pending.delete(message.id);
       if (message.ok) pending?.resolve(message.value);
       else pending?.reject(errorFromData(message.error));
+    }
+  }
+
+  /**
+   * A notification that came back with a statement's answer (decode-rows.ts), to the listeners
+   * of its channel. The thread posts those that come with PGlite's own statements (COMMIT).
+   */
+  #notify(channel: string, payload: string): void {
+    for (const listener of this.#listeners.values()) {
+      if (listener.channel === channel) listener.onPayload(payload);
     }
   }
 

@@ -45,29 +45,40 @@ export function rawQuery(
   inTransaction: boolean,
 ): Promise<ArrayBuffer> {
   const internals = pg as unknown as PgliteInternals;
-  const exec = (message: Uint8Array) => pg.execProtocolRaw(message, { syncToFs: false });
   const run = () =>
     internals._runExclusiveQuery(async () => {
-      const chunks: Uint8Array[] = [];
+      const answer: Uint8Array[] = [];
+      // `execProtocolRaw` would also decode every answer on this thread (and keep the decoded
+      // messages until the next `query`); the stream variant hands over the bytes only.
+      const send = async (message: Uint8Array, into = answer) => {
+        await pg.execProtocolRawStream(message, {
+          syncToFs: false,
+          onRawData: (bytes) => void into.push(bytes.slice()), // a view of PGlite's buffer
+        });
+        return into;
+      };
       try {
-        const parsed = await exec(protocol.serialize.parse({ text: sql }));
-        chunks.push(parsed);
-        // A statement that does not parse has its ErrorResponse in `parsed`; sync ends it.
-        if (messagesOf(parsed).some((message) => message.name === 'error')) return chunks;
-        const described = messagesOf(await exec(protocol.serialize.describe({ type: 'S' })));
+        const parsed = await send(protocol.serialize.parse({ text: sql }));
+        // A statement that does not parse has its ErrorResponse in the answer; sync ends it.
+        if (parsed.some((bytes) => messagesOf(bytes).some((m) => m.name === 'error'))) {
+          return answer;
+        }
+        const described = (await send(protocol.serialize.describe({ type: 'S' }), [])).flatMap(
+          messagesOf,
+        );
         const types = pgliteParse.parseDescribeStatementResults(described as never);
         const values = params.map((value, index) => {
           if (value === null || value === undefined) return null;
           const serialize = internals.serializers[types[index]!];
           return serialize ? serialize(value) : String(value);
         });
-        chunks.push(await exec(protocol.serialize.bind({ values })));
-        chunks.push(await exec(protocol.serialize.describe({ type: 'P' })));
-        chunks.push(await exec(protocol.serialize.execute({})));
+        await send(protocol.serialize.bind({ values }));
+        await send(protocol.serialize.describe({ type: 'P' }));
+        await send(protocol.serialize.execute({}));
       } finally {
-        chunks.push(await exec(protocol.serialize.sync()));
+        await send(protocol.serialize.sync());
       }
-      return chunks;
+      return answer;
     });
   return (async () => {
     const chunks = inTransaction
