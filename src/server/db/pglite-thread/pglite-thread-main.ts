@@ -10,7 +10,7 @@ import {
   type Request,
   type ThreadMessage,
 } from './messages.ts';
-import { rawQuery } from './raw-query.ts';
+import { createRawQuery } from './raw-query.ts';
 
 const port = parentPort!;
 const options = workerData as PgliteThreadOptions;
@@ -60,12 +60,13 @@ function transactionOf(transactionId: number) {
 
 async function answer(
   pg: PGlite,
+  rawQuery: ReturnType<typeof createRawQuery>,
   request: Request,
 ): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
   switch (request.op) {
     case 'query': {
       if (request.transactionId) transactionOf(request.transactionId);
-      const bytes = await rawQuery(pg, request.sql, request.params, Boolean(request.transactionId));
+      const bytes = await rawQuery(request.sql, request.params, Boolean(request.transactionId));
       return { value: bytes, transfer: [bytes] };
     }
     case 'begin':
@@ -98,8 +99,9 @@ try {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: new Blob([options.snapshot]) } : {}),
   });
+  const rawQuery = createRawQuery(pg);
   port.on('message', (request: Request) => {
-    answer(pg, request).then(
+    answer(pg, rawQuery, request).then(
       ({ value, transfer }) => post({ kind: 'reply', id: request.id, ok: true, value }, transfer),
       (error: unknown) =>
         post({ kind: 'reply', id: request.id, ok: false, error: errorToData(error) }),
