@@ -34,6 +34,30 @@ function fieldsOf(buffer: Buffer, offset: number): Results['fields'] {
   return fields;
 }
 
+/** The values of the DataRow whose body starts at `offset`, each parsed by its column's parser. */
+function valuesOf(
+  buffer: Buffer,
+  offset: number,
+  typeIds: number[],
+  parsers: (Parser | undefined)[],
+): unknown[] {
+  const values = new Array<unknown>(typeIds.length);
+  let at = offset + 2;
+  for (let column = 0; column < typeIds.length; column += 1) {
+    const length = buffer.readInt32BE(at);
+    at += 4;
+    if (length < 0) {
+      values[column] = null; // SQL NULL
+    } else {
+      const text = buffer.toString('utf8', at, at + length);
+      const parse = parsers[column];
+      values[column] = parse === undefined ? text : parse(text, typeIds[column]);
+      at += length;
+    }
+  }
+  return values;
+}
+
 /** The backend's ErrorResponse as PGlite's DatabaseError (`code`, `detail`, `constraint`, …). */
 function databaseErrorOf(message: Buffer): Error {
   let error: Error | undefined;
@@ -66,6 +90,7 @@ export function createRowDecoder(
     const asArrays = options.rowMode === 'array';
     const buffer = Buffer.from(bytes);
     let fields: Results['fields'] = [];
+    let typeIds: number[] = [];
     let fieldParsers: (Parser | undefined)[] = [];
     const rows: unknown[] = [];
     let result: Results<Row> | undefined;
@@ -75,25 +100,20 @@ export function createRowDecoder(
       const body = offset + 5;
       const end = offset + 1 + buffer.readInt32BE(offset + 1);
       if (type === DATA_ROW) {
-        const row: unknown[] | Record<string, unknown> = asArrays ? [] : {};
-        let at = body + 2;
-        for (let column = 0; column < fields.length; column += 1) {
-          const length = buffer.readInt32BE(at);
-          at += 4;
-          let value: unknown = null;
-          if (length >= 0) {
-            const text = buffer.toString('utf8', at, at + length);
-            const parse = fieldParsers[column];
-            value = parse ? parse(text, fields[column]!.dataTypeID) : text;
-            at += length;
+        const values = valuesOf(buffer, body, typeIds, fieldParsers);
+        if (asArrays) {
+          rows.push(values);
+        } else {
+          const row: Record<string, unknown> = {};
+          for (let column = 0; column < values.length; column += 1) {
+            row[fields[column]!.name] = values[column];
           }
-          if (Array.isArray(row)) row.push(value);
-          else row[fields[column]!.name] = value;
+          rows.push(row);
         }
-        rows.push(row);
       } else if (type === ROW_DESCRIPTION) {
         fields = fieldsOf(buffer, body);
-        fieldParsers = fields.map((field) => parsers[field.dataTypeID]);
+        typeIds = fields.map((field) => field.dataTypeID);
+        fieldParsers = typeIds.map((typeId) => parsers[typeId]);
       } else if (type === COMMAND_COMPLETE) {
         const words = buffer.toString('utf8', body, end - 1).split(' ');
         const command = words[0]!;
