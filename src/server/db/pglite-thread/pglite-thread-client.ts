@@ -18,8 +18,9 @@ export interface ThreadQueryable {
 
 /**
  * PGlite running in a worker thread (ADR 0040), with the part of PGlite's interface the app uses:
- * `query`, `transaction`, `listen`, `dumpDataDir` and `close`. Statements and row decoding run on
- * the thread, so the event loop parses and answers HTTP requests meanwhile.
+ * `query`, `transaction`, `listen`, `dumpDataDir` and `close`. Statements run on the thread, so
+ * the event loop parses and answers HTTP requests meanwhile; their answers come back as wire
+ * bytes, which the event loop decodes into the rows PGlite's `query` would return.
  *
  * Errors keep their message and fields (`code`, `detail`, `constraint`, …). Once the thread is
  * gone (closed or crashed) every call fails with code `CONNECTION_ENDED`, which the breaker

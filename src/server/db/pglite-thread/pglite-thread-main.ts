@@ -2,7 +2,7 @@
 // requests (messages.ts). PGlite's own lock orders the work exactly as in-process: a statement
 // outside a transaction waits until an open transaction ends, and statements run one at a time.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { ArrayType } from './decode-rows.ts';
 import {
   errorToData,
@@ -17,8 +17,8 @@ const options = workerData as PgliteThreadOptions;
 const post = (message: ThreadMessage, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
 
-/** Open transactions: the PGlite handle to run their statements on and how to end them. */
-const transactions = new Map<number, { tx: Transaction; end(commit: boolean): Promise<void> }>();
+/** Open transactions by id: how to end each (commit or roll back), settling once it has. */
+const transactions = new Map<number, (commit: boolean) => Promise<void>>();
 const unlisteners = new Map<number, () => Promise<void>>();
 let nextTransactionId = 1;
 
@@ -32,12 +32,9 @@ function begin(pg: PGlite): Promise<number> {
     let decide!: (commit: boolean) => void;
     const decision = new Promise<boolean>((settle) => (decide = settle));
     const finished = pg.transaction(async (tx) => {
-      transactions.set(transactionId, {
-        tx,
-        async end(commit) {
-          decide(commit);
-          await finished;
-        },
+      transactions.set(transactionId, async (commit) => {
+        decide(commit);
+        await finished;
       });
       resolve(transactionId);
       if (!(await decision)) await tx.rollback();
@@ -52,10 +49,11 @@ function begin(pg: PGlite): Promise<number> {
   });
 }
 
-function transactionOf(transactionId: number) {
-  const transaction = transactions.get(transactionId);
-  if (!transaction) throw new Error(`transaction ${transactionId} is not open`);
-  return transaction;
+/** How to end the open transaction `transactionId`. @throws when it is not open. */
+function endOf(transactionId: number) {
+  const end = transactions.get(transactionId);
+  if (!end) throw new Error(`transaction ${transactionId} is not open`);
+  return end;
 }
 
 async function answer(
@@ -65,14 +63,14 @@ async function answer(
 ): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
   switch (request.op) {
     case 'query': {
-      if (request.transactionId) transactionOf(request.transactionId);
+      if (request.transactionId) endOf(request.transactionId); // it must still be open
       const bytes = await rawQuery(request.sql, request.params, Boolean(request.transactionId));
       return { value: bytes, transfer: [bytes] };
     }
     case 'begin':
       return { value: await begin(pg) };
     case 'end':
-      return { value: await transactionOf(request.transactionId).end(request.commit) };
+      return { value: await endOf(request.transactionId)(request.commit) };
     case 'listen': {
       const unlisten = await pg.listen(request.channel, (payload) =>
         post({ kind: 'notification', listenerId: request.listenerId, payload }),

@@ -69,8 +69,9 @@ function concatenate(chunks: Uint8Array[]): ArrayBuffer {
  * to the backend's answer as wire bytes: RowDescription (when the statement returns rows),
  * DataRows, CommandComplete, ReadyForQuery; a failure is an ErrorResponse in them.
  * `inTransaction`: the caller holds PGlite's transaction lock (a transaction of this thread),
- * so only the statement lock is taken and the files are synced at its COMMIT; otherwise the
- * statement waits for open transactions, and its writes are synced to the data folder before
+ * so only the statement lock is taken and nothing is synced per statement (as within PGlite's
+ * own transactions); otherwise the statement waits for open transactions, and PGlite's
+ * `syncToFs` (a no-op on Node's file system, where writes go straight to the files) runs before
  * it resolves, as PGlite's `query` does.
  */
 export function createRawQuery(pg: PGlite) {
