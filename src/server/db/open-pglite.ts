@@ -13,7 +13,7 @@ import { PgliteThreadClient } from './pglite-thread/pglite-thread-client.ts';
 export const pgliteFolderOf = (dataDir: string): string => path.resolve(dataDir, 'pglite');
 
 /**
- * Opens the embedded PGlite database, running in its own thread (ADR 0040) so that statements
+ * Opens the embedded PGlite database, running in its own thread (ADR 0042) so that statements
  * and the event loop's HTTP work use both cores.
  * - `dataDir`: a folder on disk, locked so that a second process cannot open it (two processes
  *   on one folder silently lose writes, DESIGN §8); a lock left by a dead process is taken over

@@ -5,7 +5,7 @@ import type { Queryable } from './database.ts';
  * (ADR 0035): its SQL text and row mapping are made on first use, later calls only bind the
  * `sql.placeholder` values. The statement itself is prepared server-side on both databases
  * (named, once per connection, no parsing per call): by postgres.js on PostgreSQL, by the PGlite
- * thread's statement cache on PGlite (ADR 0040); what this saves is the SQL building.
+ * thread's statement cache on PGlite (ADR 0042); what this saves is the SQL building.
  *
  * `build` receives the handle and must end in `.prepare(name)` with a `name` unique in the
  * app. A transaction handle gets its own copy, dropped with the transaction.

@@ -66,7 +66,7 @@ function databaseErrorOf(message: Buffer): Error {
 }
 
 /**
- * Makes the decoder of raw-query.ts's wire bytes for one database (ADR 0040). It returns what
+ * Makes the decoder of raw-query.ts's wire bytes for one database (ADR 0042). It returns what
  * PGlite's `query` returns for the same answer (`rows` as objects or, with `rowMode: 'array'`,
  * arrays; `fields`; `command`; `affectedRows`; `rowCount`), values parsed by PGlite's parsers
  * (its defaults, the database's array types `arrayTypes`) and those of `options`. It reads the

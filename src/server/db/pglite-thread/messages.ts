@@ -1,4 +1,4 @@
-// The messages between the event loop and the thread that runs PGlite (ADR 0040). Everything in
+// The messages between the event loop and the thread that runs PGlite (ADR 0042). Everything in
 // them crosses the thread boundary by structured clone, so they hold data only (no functions).
 import type { ArrayType } from './decode-rows.ts';
 

@@ -2,7 +2,7 @@ import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteThreadClient } from './pglite-thread-client.ts';
 
-// The thread client must answer exactly what PGlite in-process answers (ADR 0040): Drizzle, the
+// The thread client must answer exactly what PGlite in-process answers (ADR 0042): Drizzle, the
 // breaker and every repository read its results and errors unchanged.
 
 const TABLE = `create table t (

@@ -17,7 +17,7 @@ export interface ThreadQueryable {
 }
 
 /**
- * PGlite running in a worker thread (ADR 0040), with the part of PGlite's interface the app uses:
+ * PGlite running in a worker thread (ADR 0042), with the part of PGlite's interface the app uses:
  * `query`, `transaction`, `listen`, `dumpDataDir` and `close`. Statements run on the thread, so
  * the event loop parses and answers HTTP requests meanwhile; their answers come back as wire
  * bytes, which the event loop decodes into the rows PGlite's `query` would return.

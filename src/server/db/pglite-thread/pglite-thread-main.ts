@@ -1,4 +1,4 @@
-// The thread that runs PGlite (ADR 0040): it opens the database and answers the event loop's
+// The thread that runs PGlite (ADR 0042): it opens the database and answers the event loop's
 // requests (messages.ts). PGlite's own lock orders the work exactly as in-process: a statement
 // outside a transaction waits until an open transaction ends, and statements run one at a time.
 import { parentPort, workerData } from 'node:worker_threads';

@@ -1,4 +1,4 @@
-// Statements run on the PGlite thread whose answers leave as PostgreSQL's wire bytes (ADR 0040).
+// Statements run on the PGlite thread whose answers leave as PostgreSQL's wire bytes (ADR 0042).
 // Decoding the rows is the larger part of PGlite's JavaScript, and a transferred ArrayBuffer
 // crosses the thread boundary without the copy a structured clone of rows makes; the event loop
 // decodes them (decode-rows.ts). Each SQL text is prepared once as a named statement, as
