@@ -6,9 +6,13 @@
 // (BENCH_CONNECTIONS) for BENCH_SECONDS (default 10) after a 2 s warm-up. Prints p50, p99 and
 // throughput per call as a Markdown table for bench/README.md.
 // BENCH_CPU_PROF=<folder> starts the server with --cpu-prof, writing its profile there on exit.
+// BENCH_ONLY=<regex> drives only the calls whose path matches. BENCH_SEED_CACHE=<folder> seeds
+// that folder once and starts every later run from a copy of it (seeding takes minutes).
+// BENCH_APP_DIR=<checkout> starts that checkout's server instead of this one's, so two branches
+// are measured with the same harness and data, interleaved in one time window.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,6 +30,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 5191);
 const GOAL_P99_MS = 150;
 const CLOCK_TICKS_PER_SECOND = 100;
 const PASSWORD = 'bench-password-1';
+const SEED_CACHE = process.env.BENCH_SEED_CACHE;
+const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? '.');
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? '');
 const base = `http://127.0.0.1:${PORT}`;
 const origin = `http://localhost:${PORT}`;
 
@@ -75,6 +82,18 @@ async function seedDataDir(dataDir: string) {
   return (performance.now() - started) / 1000;
 }
 
+/** Seeds `dataDir`, or copies the seed cache into it (seeding the cache first if it is new). */
+async function prepareDataDir(dataDir: string): Promise<number> {
+  if (!SEED_CACHE) return seedDataDir(dataDir);
+  const cached = await stat(path.join(SEED_CACHE, 'pglite')).then(
+    () => true,
+    () => false,
+  );
+  const seconds = cached ? 0 : await seedDataDir(SEED_CACHE);
+  await cp(path.join(SEED_CACHE, 'pglite'), pgliteFolderOf(dataDir), { recursive: true });
+  return seconds;
+}
+
 function startServer(dataDir: string) {
   const profileFolder = process.env.BENCH_CPU_PROF;
   const { DATABASE_URL: _postgres, ...inherited } = process.env;
@@ -95,10 +114,12 @@ function startServer(dataDir: string) {
         APP_ORIGIN: origin,
         DATA_DIR: dataDir,
         SESSION_SECRET: randomBytes(32).toString('hex'),
+        RECORDS_MASTER_KEY: randomBytes(32).toString('base64'),
         SEED_DEMO: 'false',
         RATE_LIMITS: 'off',
         LOG_LEVEL: 'warn',
       },
+      cwd: APP_DIR,
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
@@ -135,7 +156,7 @@ function drive(path: string, cookie: string | undefined, seconds: number) {
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'careabroad-pglite-bench-'));
-const seedSeconds = await seedDataDir(dataDir);
+const seedSeconds = await prepareDataDir(dataDir);
 const server = startServer(dataDir);
 await waitForHealth(base);
 const cookies: Record<Role, string | undefined> = {
@@ -147,7 +168,7 @@ const cookies: Record<Role, string | undefined> = {
 
 const loadBefore = loadavg()[0]!;
 const rows: string[] = [];
-for (const { role, path: callPath } of CALLS) {
+for (const { role, path: callPath } of CALLS.filter((call) => ONLY.test(call.path))) {
   await drive(callPath, cookies[role], WARM_UP_SECONDS);
   const cpuBefore = await cpuSecondsOf(server.pid!);
   const result = await drive(callPath, cookies[role], SECONDS);
@@ -163,7 +184,7 @@ for (const { role, path: callPath } of CALLS) {
 console.log(
   [
     '',
-    `PGlite, ${REQUESTS.toLocaleString('en')} treatment requests (seeded in ${seedSeconds.toFixed(0)} s);` +
+    `${APP_DIR}: PGlite, ${REQUESTS.toLocaleString('en')} treatment requests (seeded in ${seedSeconds.toFixed(0)} s);` +
       ` ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARM_UP_SECONDS} s warm-up;` +
       ` load average (1 min) ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after.`,
     '',

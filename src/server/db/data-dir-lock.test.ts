@@ -34,8 +34,11 @@ async function newPgliteFolder(): Promise<{ dataDir: string; folder: string }> {
   return { dataDir, folder };
 }
 
-/** Starts a process that holds DATA_DIR `dir` (`lock` or a whole `pglite` database), once it does. */
-async function startHolder(mode: 'lock' | 'pglite', dir: string): Promise<ChildProcess> {
+/**
+ * Starts a process that holds DATA_DIR `dir` (`lock`, a whole `pglite` database, or one that a
+ * `writer` keeps writing to), once it does.
+ */
+async function startHolder(mode: 'lock' | 'pglite' | 'writer', dir: string): Promise<ChildProcess> {
   const snapshot = inject('pgliteSnapshotPath');
   const args = [HOLDER, mode, dir, ...(snapshot ? [snapshot] : [])];
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -100,6 +103,34 @@ describe('the data folder lock (PGlite, DESIGN §8)', () => {
         { note: 'written-before-the-crash' },
       ]);
       console.info(`[kill -9] PGlite reopened in ${reopenMs.toFixed(0)} ms`);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+
+  it('keeps every write acknowledged before a kill -9 in the middle of writing, transactions whole', async () => {
+    const dataDir = await newDataDir();
+    const writer = await startHolder('writer', dataDir);
+    const acknowledged: number[] = [];
+    await new Promise<void>((resolve) => {
+      writer.stdout?.on('data', (chunk: Buffer) => {
+        for (const [, n] of chunk.toString('utf8').matchAll(/acked (\d+)/g)) {
+          acknowledged.push(Number(n));
+        }
+        if (acknowledged.length >= 40) resolve();
+      });
+    });
+    await killHard(writer);
+
+    const database = await openPglite({ dataDir });
+    try {
+      const { rows } = (await database.db.execute(
+        sql`select n, note from crash_writes order by n`,
+      )) as unknown as { rows: { n: number; note: string | null }[] };
+      const stored = new Set(rows.map((row) => row.n));
+      expect(acknowledged.filter((n) => !stored.has(n))).toEqual([]);
+      // A transaction's two statements are there together or not at all.
+      expect(rows.filter((row) => row.n % 2 === 1 && row.note !== 'in a transaction')).toEqual([]);
     } finally {
       await database.close();
     }
