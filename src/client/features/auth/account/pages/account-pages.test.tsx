@@ -2,22 +2,13 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountSettings } from '#shared/account/account.schemas.ts';
 import { buildCurrentUser, renderApp } from '#client/test/render-app.tsx';
+import { ACCOUNT_SETTINGS } from '#client/test/account-settings-fixture.ts';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const SETTINGS: AccountSettings = {
-  messageEmails: true,
-  hasPassword: true,
-  twoFactorAvailable: false,
-  twoFactorEnabled: false,
-  recoveryCodesLeft: 0,
-  otherSessions: 0,
-};
 
 describe('account pages (issue #12)', () => {
   it('asks for an address and shows the same neutral answer the server gives any address', async () => {
@@ -40,7 +31,7 @@ describe('account pages (issue #12)', () => {
   it('offers two-factor sign-in on the settings page only where the server says it is available', async () => {
     renderApp('/settings', {
       user: buildCurrentUser({ role: 'patient' }),
-      routes: { 'GET /api/me/settings': { status: 200, body: SETTINGS } },
+      routes: { 'GET /api/me/settings': { status: 200, body: ACCOUNT_SETTINGS } },
     });
     await screen.findByRole('heading', { level: 1, name: 'Profile & settings' });
     // The sections drawn from the settings answer are there, two-factor sign-in is not.
@@ -51,7 +42,10 @@ describe('account pages (issue #12)', () => {
     renderApp('/settings', {
       user: buildCurrentUser({ role: 'hospital' }),
       routes: {
-        'GET /api/me/settings': { status: 200, body: { ...SETTINGS, twoFactorAvailable: true } },
+        'GET /api/me/settings': {
+          status: 200,
+          body: { ...ACCOUNT_SETTINGS, twoFactorAvailable: true },
+        },
       },
     });
     expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeTruthy();

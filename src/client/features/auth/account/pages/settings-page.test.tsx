@@ -6,20 +6,12 @@ import type { AccountSettings } from '#shared/account/account.schemas.ts';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { WEAK_PASSWORD_MESSAGE } from '#shared/auth/password-strength.ts';
 import { buildCurrentUser, renderApp, type ApiRoutes } from '#client/test/render-app.tsx';
+import { ACCOUNT_SETTINGS } from '#client/test/account-settings-fixture.ts';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const SETTINGS: AccountSettings = {
-  messageEmails: true,
-  hasPassword: true,
-  twoFactorAvailable: false,
-  twoFactorEnabled: false,
-  recoveryCodesLeft: 0,
-  otherSessions: 0,
-};
 
 /** The settings page of `user` against a fake API; returns the region named `name`. */
 async function openSettings(
@@ -33,7 +25,7 @@ async function openSettings(
   const rendered = renderApp('/settings', {
     user,
     routes: {
-      'GET /api/me/settings': { status: 200, body: { ...SETTINGS, ...settings } },
+      'GET /api/me/settings': { status: 200, body: { ...ACCOUNT_SETTINGS, ...settings } },
       ...routes,
     },
   });
@@ -137,7 +129,7 @@ describe('settings page (issue #12)', () => {
         routes: {
           'PATCH /api/me/preferences': (body) => ({
             status: 200,
-            body: { ...SETTINGS, ...(body as object) },
+            body: { ...ACCOUNT_SETTINGS, ...(body as object) },
           }),
         },
       },

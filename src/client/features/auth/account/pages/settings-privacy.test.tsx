@@ -2,23 +2,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountSettings } from '#shared/account/account.schemas.ts';
 import type { Consent } from '#shared/consents/consents.schemas.ts';
 import { renderApp, buildCurrentUser, type ApiRoutes } from '#client/test/render-app.tsx';
+import { ACCOUNT_SETTINGS } from '#client/test/account-settings-fixture.ts';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const SETTINGS: AccountSettings = {
-  messageEmails: true,
-  hasPassword: true,
-  twoFactorAvailable: false,
-  twoFactorEnabled: false,
-  recoveryCodesLeft: 0,
-  otherSessions: 0,
-};
 
 function buildConsent(overrides: Partial<Consent>): Consent {
   return {
@@ -61,7 +52,7 @@ async function openPrivacy(routes: ApiRoutes = {}) {
   const rendered = renderApp('/settings', {
     user: buildCurrentUser(),
     routes: {
-      'GET /api/me/settings': { status: 200, body: SETTINGS },
+      'GET /api/me/settings': { status: 200, body: ACCOUNT_SETTINGS },
       'GET /api/consents': { status: 200, body: CONSENTS },
       ...routes,
     },
