@@ -31,9 +31,7 @@ export function ConsentAgreement({
       {consents.map((consent) => (
         <fieldset key={consent.purpose} className="grid gap-2 rounded-md border p-3 text-sm">
           <legend className="px-1 font-medium">{consent.title}</legend>
-          <div className="max-h-40 overflow-y-auto pr-1">
-            <ConsentText consent={consent} />
-          </div>
+          <ConsentText consent={consent} />
           <label className="flex items-center gap-2 font-medium">
             <input
               type="checkbox"
