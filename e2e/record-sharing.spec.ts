@@ -70,6 +70,8 @@ await test('a patient shares records with a bidding hospital, then revokes', () 
       { firstName: 'Lena', lastName: 'Novak', email: uniqueEmail('sharing-patient') },
       'Patient',
     );
+    // The role's answer rotates the session cookie: call the API only once it has arrived.
+    await patient.getByText('Role selected successfully').first().waitFor();
     const request = await post<{ id: string }>(patient, '/api/treatment-requests', {
       procedureType: procedure,
       description: 'Moderate aortic stenosis, cardiologist recommends repair.',
@@ -86,6 +88,7 @@ await test('a patient shares records with a bidding hospital, then revokes', () 
       { firstName: hospitalName, lastName: 'Istanbul', email: uniqueEmail('sharing-hospital') },
       'Hospital',
     );
+    await hospital.getByText('Role selected successfully').first().waitFor();
     const adminContext = await newPersonContext(browser(), errors);
     const admin = await adminContext.newPage();
     await signIn(admin, DEMO_ADMIN);
