@@ -4,7 +4,6 @@
 // and deletes one after confirming. axe finds nothing serious; screenshots at 1280 and 390 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { signUpWithRole, uniqueEmail } from './support/actions.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
@@ -14,49 +13,10 @@ import {
   withFailureScreenshots,
 } from './support/browser.ts';
 import { makeNoisePng, makeRectanglesPdf } from './support/record-files.ts';
+import { canvasCentreIs, recordProgress, uploadRecord } from './support/records.ts';
 
 const browser = useBrowser();
 const errors: string[] = [];
-
-/** Starts recording the upload progress bar's value on every animation frame. */
-async function recordProgress(page: Page): Promise<void> {
-  await page.evaluate(`(() => {
-    window.progressSeen = [];
-    const tick = () => {
-      const bar = document.querySelector('progress');
-      if (bar) window.progressSeen.push(bar.value);
-      requestAnimationFrame(tick);
-    };
-    tick();
-  })()`);
-}
-
-/** Fills the upload dialog with `file` and sends it; resolves once the record is listed. */
-async function uploadRecord(
-  page: Page,
-  file: { name: string; mimeType: string; buffer: Buffer },
-  fields: { title: string; documentType: string },
-): Promise<void> {
-  await page.getByRole('button', { name: 'Upload record' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Upload a medical record' });
-  await dialog.getByLabel('File').setInputFiles(file);
-  await dialog.getByLabel('Title').fill(fields.title);
-  await dialog.getByLabel('Document type').selectOption({ label: fields.documentType });
-  await dialog.getByLabel('Document date').fill('2026-03-14');
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await page.getByRole('heading', { name: fields.title, level: 2 }).waitFor();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-/** True when the canvas has a pixel of roughly `rgb` at its centre (the page's rectangle). */
-async function canvasCentreIs(page: Page, rgb: readonly [number, number, number]) {
-  const pixel = await page.evaluate<number[]>(`(() => {
-    const canvas = document.querySelector('canvas[data-drawn-page]');
-    const context = canvas.getContext('2d');
-    return [...context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data];
-  })()`);
-  return rgb.every((value, index) => Math.abs((pixel[index] ?? -1) - value * 255) < 8);
-}
 
 await test('a patient uploads, previews, audits and deletes medical records', () =>
   withFailureScreenshots(browser(), async () => {
@@ -91,7 +51,7 @@ await test('a patient uploads, previews, audits and deletes medical records', ()
     await uploadRecord(
       page,
       { name: 'hand-x-ray.png', mimeType: 'image/png', buffer: makeNoisePng(700) },
-      { title: 'Hand X-ray', documentType: 'Imaging' },
+      { title: 'Hand X-ray', documentType: 'Imaging', giveConsent: true },
     );
     const progressSeen = await page.evaluate<number[]>('window.progressSeen');
     assert.ok(

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import { stubXhr } from '#client/test/fake-xhr.ts';
+import { buildBid } from '#client/test/build-bid.ts';
 import { buildTreatmentRequest } from '#client/test/build-treatment-request.ts';
 import { buildCurrentUser, renderApp } from '#client/test/render-app.tsx';
 
@@ -12,29 +13,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const NOW = '2026-11-20T10:00:00.000Z';
 const patient = buildCurrentUser({ role: 'patient' });
 
 const request = buildTreatmentRequest(patient.id, { bidCount: 1 });
 
-const bid: Bid = {
-  id: '3c9d1f7e-6a52-4b1e-8d3a-2e4f5a6b7c81',
-  treatmentRequestId: request.id,
-  hospitalId: '8c1c7a0e-9d86-4a2f-8f57-1b0fbc6c1c11',
-  basePrice: 7000,
-  platformCommissionRate: 20,
-  platformCommission: 1400,
-  totalPrice: 8400,
-  price: 7000,
-  estimatedDuration: '10 days',
-  description: 'Surgery and physiotherapy.',
-  includedServices: ['Surgery'],
-  status: 'pending',
-  createdAt: NOW,
-  updatedAt: NOW,
-  hospital: { firstName: 'Apollo', lastName: 'Chennai', verified: true },
-  treatmentRequest: { procedureType: request.procedureType, description: '', status: 'open' },
-};
+const bid: Bid = buildBid(request);
 
 describe('request detail: rejecting a bid (SPEC §4, issue #12)', () => {
   it('asks for confirmation, rejects only when confirmed, and toasts the outcome', async () => {

@@ -3,9 +3,12 @@ import { canCloseTreatmentRequest } from '#shared/treatment-requests/treatment-r
 import { BackLink } from '#client/components/back-link.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { useRequestBids } from '#client/features/bids/api/use-request-bids.ts';
 import { RequestBidsSection } from '#client/features/bids/components/request-bids-section.tsx';
 import { BidPaymentPanel } from '#client/features/payments/components/bid-payment-panel.tsx';
 import { RequestRecordsCard } from '#client/features/records/components/request-records-card.tsx';
+import { RequestSharingCard } from '#client/features/records/sharing/request-sharing-card.tsx';
+import { SharedRecordsCard } from '#client/features/records/sharing/shared-records-card.tsx';
 import { RequestReviewPrompt } from '#client/features/reviews/components/request-review-prompt.tsx';
 import { CloseRequestButton } from '#client/features/treatment-requests/components/close-request-button.tsx';
 import { RequestQueryFallback } from '#client/features/treatment-requests/components/request-query-fallback.tsx';
@@ -18,12 +21,16 @@ import { useTreatmentRequest } from '#client/lib/use-treatment-request.ts';
 /**
  * Request detail (`/requests/{id}`, SPEC §2.7): the request, its bids with Accept / Reject for
  * the owner while it is open, Close for the owner, and a patient owner's medical records with
- * "Attach records" (issue #14). Back goes to /my-requests for patients
+ * "Attach records" and "Sharing with hospitals", and for a hospital that bid "Records shared
+ * with you" (issue #14). Back goes to /my-requests for patients
  * and /browse-requests for everyone else. A missing or hidden request reads "Request not found".
  */
 export function RequestDetailPage({ id }: { id: string }) {
   const { user } = useCurrentUser();
   const request = useTreatmentRequest(id);
+  // A hospital sees only its own bid: having one is what lets it see shared records (ADR 0041).
+  const ownBids = useRequestBids(id, { enabled: user?.role === 'hospital' });
+  const hasOwnBid = (ownBids.data?.pages[0]?.items.length ?? 0) > 0;
   const back =
     user?.role === 'patient'
       ? { href: paths.myRequests, label: 'Back to My Requests' }
@@ -73,7 +80,13 @@ export function RequestDetailPage({ id }: { id: string }) {
           <RequestDetails request={data} />
         </CardContent>
       </Card>
-      {isOwner && user.role === 'patient' && <RequestRecordsCard treatmentRequestId={data.id} />}
+      {isOwner && user.role === 'patient' && (
+        <>
+          <RequestRecordsCard treatmentRequestId={data.id} />
+          <RequestSharingCard treatmentRequestId={data.id} />
+        </>
+      )}
+      {user?.role === 'hospital' && hasOwnBid && <SharedRecordsCard treatmentRequestId={data.id} />}
       <RequestBidsSection
         request={data}
         user={user}

@@ -15,6 +15,12 @@ const PdfPreview = lazyPage(
   'PdfPreview',
 );
 
+/** What a preview needs of a record: the owner's record or one shared with a hospital. */
+export type PreviewableRecord = Pick<
+  MedicalRecord,
+  'id' | 'title' | 'mediaType' | 'dicomStudyDate' | 'dicomModality'
+>;
+
 function PreviewLoading() {
   return (
     <div role="status" aria-label="Loading the preview">
@@ -24,7 +30,7 @@ function PreviewLoading() {
 }
 
 /** A DICOM study's date and modality, read at upload; browsers cannot show the images. */
-function DicomDetails({ record }: { record: MedicalRecord }) {
+function DicomDetails({ record }: { record: PreviewableRecord }) {
   return (
     <div className="grid gap-3 text-sm">
       <FactList>
@@ -43,7 +49,7 @@ function DicomDetails({ record }: { record: MedicalRecord }) {
 }
 
 /** A PDF record's fetched bytes, drawn by pdf.js. */
-function PdfFilePreview({ record }: { record: MedicalRecord }) {
+function PdfFilePreview({ record }: { record: PreviewableRecord }) {
   const content = useRecordContent(record.id);
   if (content.isPending) return <PreviewLoading />;
   if (content.isError) {
@@ -67,7 +73,7 @@ function PdfFilePreview({ record }: { record: MedicalRecord }) {
  * study date and modality (the file is only downloaded). Opening a PDF or image reads the
  * file, which the access log records.
  */
-export function RecordPreview({ record }: { record: MedicalRecord }) {
+export function RecordPreview({ record }: { record: PreviewableRecord }) {
   switch (record.mediaType) {
     case 'application/pdf':
       return <PdfFilePreview record={record} />;

@@ -11,6 +11,7 @@ import {
 } from '#shared/records/records.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
+import { allAgreed, ConsentAgreement } from '#client/components/consent-agreement.tsx';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -28,6 +29,7 @@ import {
 } from '#client/features/records/lib/record-file.ts';
 import { DOCUMENT_TYPE_LABELS } from '#client/features/records/lib/record-labels.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useMissingConsents } from '#client/lib/use-consents.ts';
 import { setServerFieldErrors, withRequiredMessages } from '#client/lib/form-input.ts';
 
 /**
@@ -51,6 +53,9 @@ const UploadRecordFormSchema = z
 
 const FIELDS = ['title', 'documentType', 'documentDate', 'treatmentRequestId'] as const;
 
+/** Storing health data needs its explicit consent (GDPR Art. 9(2)(a), ADR 0041). */
+const UPLOAD_CONSENTS = ['health_data'] as const;
+
 function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -60,7 +65,8 @@ function isAbortError(error: unknown): boolean {
  * sending), title (suggested from the file name), document type, document date and optionally
  * one of the patient's requests (`treatmentRequestId` preselects one). While sending it shows a
  * progress bar and a Cancel button; the server's refusal (wrong type, too large, quota full, a
- * missing consent) is shown in place. Leaving the form cancels an upload in flight.
+ * missing consent) is shown in place. Without the `health_data` consent the form shows its text
+ * with an "I consent" checkbox; ticking it gives the consent just before the upload. Leaving the form cancels an upload in flight.
  */
 export function UploadRecordForm({
   treatmentRequestId = '',
@@ -75,6 +81,8 @@ export function UploadRecordForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [uploadController, setUploadController] = useState<AbortController | null>(null);
+  const consents = useMissingConsents(UPLOAD_CONSENTS);
+  const [agreed, setAgreed] = useState<ReadonlySet<string>>(new Set());
   // Leaving the form (closing its dialog) cancels the upload in flight; a finished one ignores it.
   useEffect(() => () => uploadController?.abort(), [uploadController]);
 
@@ -93,12 +101,17 @@ export function UploadRecordForm({
   });
 
   const onSubmit = form.handleSubmit(async ({ file, ...fields }) => {
+    if (!allAgreed(consents.missing, agreed)) {
+      setFailure('Tick “I consent” to let us store your health data, or upload nothing.');
+      return;
+    }
     const controller = new AbortController();
     setUploadController(controller);
     setFailure(null);
     setNotice(null);
     setProgress({ sentBytes: 0, totalBytes: file.size });
     try {
+      await consents.giveAll();
       const record = await upload.mutateAsync({
         fields,
         file,
@@ -203,6 +216,13 @@ export function UploadRecordForm({
               </FormFieldItem>
             )}
           />
+          {consents.missing.length > 0 && (
+            <ConsentAgreement
+              consents={consents.missing}
+              agreed={agreed}
+              onAgreedChange={setAgreed}
+            />
+          )}
         </fieldset>
         {progress && <UploadProgressBar progress={progress} />}
         {failure && (

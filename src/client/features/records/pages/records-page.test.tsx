@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MedicalRecord, RecordAccess } from '#shared/records/records.schemas.ts';
 import { stubXhr } from '#client/test/fake-xhr.ts';
+import { buildConsent } from '#client/test/build-consent.ts';
 import { buildTreatmentRequest } from '#client/test/build-treatment-request.ts';
 import { buildCurrentUser, renderApp, type ApiRoutes } from '#client/test/render-app.tsx';
 
@@ -43,6 +44,7 @@ function openRecords(records: MedicalRecord[], routes: ApiRoutes = {}) {
     routes: {
       'GET /api/records': { status: 200, body: records },
       'GET /api/treatment-requests': { status: 200, body: [request] },
+      'GET /api/consents': { status: 200, body: [buildConsent({ given: true })] },
       ...routes,
     },
   });
@@ -150,6 +152,31 @@ describe('medical records page (issue #14)', () => {
     expect(await screen.findByText('Record uploaded')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('heading', { name: 'blood test' })).toBeTruthy();
+  });
+
+  it('asks for the health-data consent first, then gives it under the text shown and uploads', async () => {
+    const xhr = stubXhr();
+    const user = userEvent.setup();
+    const consent = buildConsent({ version: 3 });
+    const { calls } = openRecords([], {
+      'GET /api/consents': { status: 200, body: [consent] },
+      'POST /api/consents': { status: 200, body: { ...consent, given: true } },
+    });
+    const dialog = await fillUploadForm(user, pngFile());
+    const step = await within(dialog).findByRole('group', { name: consent.title });
+    expect(within(step).getByText('I can withdraw at any time.')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText(/Tick “I consent”/)).toBeTruthy();
+    expect(xhr.sent).toHaveLength(0);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.click(within(step).getByLabelText('I consent'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { purpose: 'health_data', textVersion: 3 },
+    ]);
   });
 
   it("shows the server's refusal in the form and keeps what was typed", async () => {

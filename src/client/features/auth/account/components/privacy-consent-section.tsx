@@ -1,15 +1,12 @@
 import type { Consent } from '#shared/consents/consents.schemas.ts';
+import { ConsentText } from '#client/components/consent-agreement.tsx';
 import { ConfirmButton } from '#client/components/confirm-button.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import {
-  useConsents,
-  useGiveConsent,
-  useWithdrawConsent,
-} from '#client/features/auth/account/api/use-consents.ts';
+import { useConsents, useGiveConsent, useWithdrawConsent } from '#client/lib/use-consents.ts';
 import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
 import { formatDate } from '#client/lib/format.ts';
 
@@ -55,11 +52,8 @@ function ConsentItem({ consent }: { consent: Consent }) {
         <summary className="cursor-pointer font-medium">
           Read the text (version {consent.version})
         </summary>
-        <div className="mt-2 grid gap-2">
-          {consent.text.split('\n\n').map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <p className="text-muted-foreground">Legal basis: {consent.legalBasis}</p>
+        <div className="mt-2">
+          <ConsentText consent={consent} />
         </div>
       </details>
       <div className="flex flex-wrap gap-2">

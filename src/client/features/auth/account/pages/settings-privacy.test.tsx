@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Consent } from '#shared/consents/consents.schemas.ts';
+import { buildConsent } from '#client/test/build-consent.ts';
 import { renderApp, buildCurrentUser, type ApiRoutes } from '#client/test/render-app.tsx';
 import { ACCOUNT_SETTINGS } from '#client/test/account-settings-fixture.ts';
 
@@ -10,23 +11,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-function buildConsent(overrides: Partial<Consent>): Consent {
-  return {
-    purpose: 'health_data',
-    title: 'Processing of your health data',
-    text: 'I agree that CareAbroad stores my records.\n\nI can withdraw at any time.',
-    version: 2,
-    legalBasis: 'GDPR Art. 9(2)(a)',
-    withdrawalEffect: 'Sharing with hospitals stops at once.',
-    given: false,
-    needsRenewal: false,
-    givenAt: null,
-    givenVersion: null,
-    withdrawnAt: null,
-    ...overrides,
-  };
-}
 
 const GIVEN_AT = '2026-11-20T10:00:00.000Z';
 const CONSENTS: Consent[] = [

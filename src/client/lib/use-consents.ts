@@ -44,3 +44,23 @@ export function useWithdrawConsent() {
     onSuccess: replace,
   });
 }
+
+/**
+ * The consents among `purposes` that an action needs and the user has not given under the
+ * current text (missing, withdrawn or due for renewal), once `GET /api/consents` answered
+ * (empty while loading: the server still refuses with 409 `CONSENT_REQUIRED`). `giveAll`
+ * gives them one by one under the versions shown, before the action that needs them.
+ */
+export function useMissingConsents(purposes: readonly ConsentPurpose[]) {
+  const consents = useConsents();
+  const give = useGiveConsent();
+  const missing = (consents.data ?? []).filter(
+    (consent) => purposes.includes(consent.purpose) && !consent.given,
+  );
+  const giveAll = async () => {
+    for (const consent of missing) {
+      await give.mutateAsync({ purpose: consent.purpose, textVersion: consent.version });
+    }
+  };
+  return { missing, giveAll };
+}

@@ -1,0 +1,113 @@
+import { Download, Eye } from 'lucide-react';
+import type { SharedRecord } from '#shared/records/record-sharing.schemas.ts';
+import { QueryErrorState } from '#client/components/query-error-state.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { recordContentPath } from '#client/features/records/api/use-record-content.ts';
+import { RecordPreview } from '#client/features/records/components/record-preview.tsx';
+import { DOCUMENT_TYPE_LABELS } from '#client/features/records/lib/record-labels.ts';
+import { AskForDocumentForm } from '#client/features/records/sharing/ask-for-document-form.tsx';
+import { useSharedRecords } from '#client/features/records/sharing/use-hospital-sharing.ts';
+import { formatCalendarDate, formatDate } from '#client/lib/format.ts';
+
+/** "View" on a shared record: its preview and a download, read under the live grant. */
+function SharedRecordDialog({ record }: { record: SharedRecord }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <Eye aria-hidden="true" />
+          View<span className="sr-only"> {record.title}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle className="pr-6 break-words">{record.title}</DialogTitle>
+          <DialogDescription>
+            Shared for: {record.purpose} · until {formatDate(record.expiresAt)}
+          </DialogDescription>
+        </DialogHeader>
+        <RecordPreview record={record} />
+        <div>
+          <Button variant="outline" size="sm" asChild>
+            <a href={recordContentPath(record.id)} download>
+              <Download aria-hidden="true" />
+              Download
+            </a>
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SharedRecordList({ treatmentRequestId }: { treatmentRequestId: string }) {
+  const records = useSharedRecords(treatmentRequestId);
+  if (records.isPending) return <Skeleton className="h-16 w-full" />;
+  if (records.isError) {
+    return (
+      <QueryErrorState
+        title="Couldn't load the shared records"
+        error={records.error}
+        onRetry={() => void records.refetch()}
+      />
+    );
+  }
+  if (records.data.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        The patient has not shared any files with you, or their access has ended.
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y">
+      {records.data.map((record) => (
+        <li
+          key={`${record.grantId}-${record.id}`}
+          className="flex flex-wrap items-center justify-between gap-3 py-3"
+        >
+          <div className="grid gap-0.5 text-sm">
+            <span className="font-medium break-words">{record.title}</span>
+            <span className="text-muted-foreground">
+              {DOCUMENT_TYPE_LABELS[record.documentType]} ·{' '}
+              {formatCalendarDate(record.documentDate)} · access until{' '}
+              {formatDate(record.expiresAt)}
+            </span>
+          </div>
+          <SharedRecordDialog record={record} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * "Records shared with you" for a hospital that bid on the request (issue #14): the files the
+ * patient shares under live grants, each previewed like the patient's own (every read is in
+ * the patient's access log), and "Ask for a document" with the hospital's asks so far.
+ */
+export function SharedRecordsCard({ treatmentRequestId }: { treatmentRequestId: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Records shared with you</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <SharedRecordList treatmentRequestId={treatmentRequestId} />
+        <AskForDocumentForm treatmentRequestId={treatmentRequestId} />
+      </CardContent>
+    </Card>
+  );
+}
