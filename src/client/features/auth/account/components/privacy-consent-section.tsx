@@ -6,11 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import {
-  useConsents,
-  useGiveConsent,
-  useWithdrawConsent,
-} from '#client/lib/use-consents.ts';
+import { useConsents, useGiveConsent, useWithdrawConsent } from '#client/lib/use-consents.ts';
 import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
 import { formatDate } from '#client/lib/format.ts';
 
