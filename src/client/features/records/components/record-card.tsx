@@ -7,11 +7,17 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card.tsx';
+import { Separator } from '#client/components/ui/separator.tsx';
 import { CardTitleRow } from '#client/components/card-title-row.tsx';
 import { DeleteRecordButton } from '#client/features/records/components/delete-record-button.tsx';
 import { RecordFacts } from '#client/features/records/components/record-facts.tsx';
 import { RecordPreviewDialog } from '#client/features/records/components/record-preview-dialog.tsx';
-import { DOCUMENT_TYPE_LABELS } from '#client/features/records/lib/record-labels.ts';
+import { RecordAccessLog } from '#client/features/records/components/record-access-log.tsx';
+import {
+  DOCUMENT_TYPE_LABELS,
+  MEDIA_TYPE_LABELS,
+} from '#client/features/records/lib/record-labels.ts';
+import { formatBytes, formatCalendarDate } from '#client/lib/format.ts';
 
 /** A record in the vault's list: title, document type, facts, View and Delete. */
 export function RecordCard({
@@ -36,7 +42,19 @@ export function RecordCard({
         <RecordFacts record={record} requestName={requestName} />
       </CardContent>
       <CardFooter className="flex-wrap gap-2">
-        <RecordPreviewDialog record={record} />
+        <RecordPreviewDialog
+          record={record}
+          description={
+            <>
+              {DOCUMENT_TYPE_LABELS[record.documentType]} ·{' '}
+              {formatCalendarDate(record.documentDate)} · {MEDIA_TYPE_LABELS[record.mediaType]},{' '}
+              {formatBytes(record.sizeBytes)}
+            </>
+          }
+        >
+          <Separator />
+          <RecordAccessLog recordId={record.id} />
+        </RecordPreviewDialog>
         <DeleteRecordButton record={record} />
       </CardFooter>
     </Card>

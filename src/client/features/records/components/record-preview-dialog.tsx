@@ -1,5 +1,5 @@
 import { Download, Eye } from 'lucide-react';
-import type { MedicalRecord } from '#shared/records/records.schemas.ts';
+import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,21 +9,26 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import { Separator } from '#client/components/ui/separator.tsx';
 import { recordContentPath } from '#client/features/records/api/use-record-content.ts';
-import { RecordAccessLog } from '#client/features/records/components/record-access-log.tsx';
-import { RecordPreview } from '#client/features/records/components/record-preview.tsx';
 import {
-  DOCUMENT_TYPE_LABELS,
-  MEDIA_TYPE_LABELS,
-} from '#client/features/records/lib/record-labels.ts';
-import { formatBytes, formatCalendarDate } from '#client/lib/format.ts';
+  RecordPreview,
+  type PreviewableRecord,
+} from '#client/features/records/components/record-preview.tsx';
 
 /**
- * "View" on a record: a dialog with its preview, a download link and the access log. The
- * dialog's content (and so the file read) exists only while it is open.
+ * "View" on a record: a dialog titled with the record, `description` under the title, its
+ * preview, a download link, then `children` (the owner's access log). The dialog's content
+ * (and so the file read) exists only while it is open.
  */
-export function RecordPreviewDialog({ record }: { record: MedicalRecord }) {
+export function RecordPreviewDialog({
+  record,
+  description,
+  children,
+}: {
+  record: PreviewableRecord;
+  description: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -35,10 +40,7 @@ export function RecordPreviewDialog({ record }: { record: MedicalRecord }) {
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle className="pr-6 break-words">{record.title}</DialogTitle>
-          <DialogDescription>
-            {DOCUMENT_TYPE_LABELS[record.documentType]} · {formatCalendarDate(record.documentDate)}{' '}
-            · {MEDIA_TYPE_LABELS[record.mediaType]}, {formatBytes(record.sizeBytes)}
-          </DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <RecordPreview record={record} />
         <div>
@@ -49,8 +51,7 @@ export function RecordPreviewDialog({ record }: { record: MedicalRecord }) {
             </a>
           </Button>
         </div>
-        <Separator />
-        <RecordAccessLog recordId={record.id} />
+        {children}
       </DialogContent>
     </Dialog>
   );

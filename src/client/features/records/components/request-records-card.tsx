@@ -3,8 +3,7 @@ import { paths } from '#shared/navigation/paths.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useLoadedRecords } from '#client/features/records/api/use-records.ts';
 import { UploadRecordDialog } from '#client/features/records/components/upload-record-dialog.tsx';
-import { DOCUMENT_TYPE_LABELS } from '#client/features/records/lib/record-labels.ts';
-import { formatCalendarDate } from '#client/lib/format.ts';
+import { RecordSummary } from '#client/features/records/components/record-summary.tsx';
 
 /**
  * The owner's "Medical records" card on a request's detail page: the records linked to it and
@@ -31,12 +30,7 @@ export function RequestRecordsCard({ treatmentRequestId }: { treatmentRequestId:
           <ul className="grid gap-1 text-sm">
             {attached.map((record) => (
               <li key={record.id}>
-                <span className="font-medium">{record.title}</span>
-                <span className="text-muted-foreground">
-                  {' '}
-                  · {DOCUMENT_TYPE_LABELS[record.documentType]} ·{' '}
-                  {formatCalendarDate(record.documentDate)}
-                </span>
+                <RecordSummary record={record} />
               </li>
             ))}
           </ul>

@@ -21,10 +21,9 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useLoadedRecords } from '#client/features/records/api/use-records.ts';
-import { DOCUMENT_TYPE_LABELS } from '#client/features/records/lib/record-labels.ts';
+import { RecordSummary } from '#client/features/records/components/record-summary.tsx';
 import { useCreateGrant } from '#client/features/records/sharing/use-request-sharing.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { formatCalendarDate } from '#client/lib/format.ts';
 import { useMissingConsents } from '#client/lib/use-consents.ts';
 
 /** Sharing health data with a hospital abroad needs both consents (ADR 0041). */
@@ -109,14 +108,7 @@ function ShareFilesForm({ target, onShared }: { target: ShareTarget; onShared: (
                       setChosen(next);
                     }}
                   />
-                  <span>
-                    <span className="font-medium">{record.title}</span>
-                    <span className="text-muted-foreground">
-                      {' '}
-                      · {DOCUMENT_TYPE_LABELS[record.documentType]} ·{' '}
-                      {formatCalendarDate(record.documentDate)}
-                    </span>
-                  </span>
+                  <RecordSummary record={record} />
                 </label>
               </li>
             ))}

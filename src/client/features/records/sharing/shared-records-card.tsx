@@ -1,54 +1,11 @@
-import { Download, Eye } from 'lucide-react';
-import type { SharedRecord } from '#shared/records/record-sharing.schemas.ts';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { recordContentPath } from '#client/features/records/api/use-record-content.ts';
-import { RecordPreview } from '#client/features/records/components/record-preview.tsx';
+import { RecordPreviewDialog } from '#client/features/records/components/record-preview-dialog.tsx';
 import { DOCUMENT_TYPE_LABELS } from '#client/features/records/lib/record-labels.ts';
 import { AskForDocumentForm } from '#client/features/records/sharing/ask-for-document-form.tsx';
 import { useSharedRecords } from '#client/features/records/sharing/use-hospital-sharing.ts';
 import { formatCalendarDate, formatDate } from '#client/lib/format.ts';
-
-/** "View" on a shared record: its preview and a download, read under the live grant. */
-function SharedRecordDialog({ record }: { record: SharedRecord }) {
-  return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button size="sm">
-          <Eye aria-hidden="true" />
-          View<span className="sr-only"> {record.title}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle className="pr-6 break-words">{record.title}</DialogTitle>
-          <DialogDescription>
-            Shared for: {record.purpose} · until {formatDate(record.expiresAt)}
-          </DialogDescription>
-        </DialogHeader>
-        <RecordPreview record={record} />
-        <div>
-          <Button variant="outline" size="sm" asChild>
-            <a href={recordContentPath(record.id)} download>
-              <Download aria-hidden="true" />
-              Download
-            </a>
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 function SharedRecordList({ treatmentRequestId }: { treatmentRequestId: string }) {
   const records = useSharedRecords(treatmentRequestId);
@@ -84,7 +41,10 @@ function SharedRecordList({ treatmentRequestId }: { treatmentRequestId: string }
               {formatDate(record.expiresAt)}
             </span>
           </div>
-          <SharedRecordDialog record={record} />
+          <RecordPreviewDialog
+            record={record}
+            description={`Shared for: ${record.purpose} · until ${formatDate(record.expiresAt)}`}
+          />
         </li>
       ))}
     </ul>
