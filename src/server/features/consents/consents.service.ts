@@ -105,10 +105,13 @@ export async function withdrawConsent(
   if (!parsed.success) throw notFound('Consent not found');
   const purpose = parsed.data;
   await db.transaction(async (tx) => {
-    const ended = await endConsentInForce(tx, { userId: user.id, purpose, reason: 'withdrawn' });
-    if (ended && SHARING_CONSENTS.includes(purpose)) {
-      await revokeGrantsOnConsentWithdrawal(tx, user.id);
-    }
+    // Grants before the consent: a hospital's read locks them in that order (ADR 0041), and
+    // the opposite order here deadlocked against reads in flight.
+    const rows = await listConsentRows(tx, user.id);
+    const inForce = rows.some((row) => row.purpose === purpose && row.endedAt === null);
+    if (!inForce) return;
+    if (SHARING_CONSENTS.includes(purpose)) await revokeGrantsOnConsentWithdrawal(tx, user.id);
+    await endConsentInForce(tx, { userId: user.id, purpose, reason: 'withdrawn' });
   });
   return consentOf(db, user, purpose);
 }

@@ -168,23 +168,25 @@ export async function revokeLiveGrantsOfPatient(
 }
 
 /**
- * The record if a live grant to `hospitalId` covers it, share-locking that grant until the
- * transaction ends (a revoke waits; a read after the revoke committed finds nothing).
+ * The record if a live grant to `hospitalId` covers it, with the treatment requests of the live
+ * grants that do (usually one), share-locking those grants until the transaction ends (a revoke
+ * waits; a read after the revoke committed finds nothing).
  */
 export async function lockLiveGrantedRecord(
   db: Queryable,
   hospitalId: string,
   recordId: string,
-): Promise<MedicalRecordRow | undefined> {
-  const [row] = await db
-    .select({ record: medicalRecords })
+): Promise<{ record: MedicalRecordRow; treatmentRequestIds: string[] } | undefined> {
+  const rows = await db
+    .select({ record: medicalRecords, treatmentRequestId: recordGrants.treatmentRequestId })
     .from(medicalRecords)
     .innerJoin(recordGrantRecords, eq(recordGrantRecords.recordId, medicalRecords.id))
     .innerJoin(recordGrants, eq(recordGrants.id, recordGrantRecords.grantId))
     .where(and(eq(medicalRecords.id, recordId), eq(recordGrants.hospitalId, hospitalId), isLive()))
-    .limit(1)
     .for('share', { of: recordGrants });
-  return row?.record;
+  const [first] = rows;
+  if (!first) return undefined;
+  return { record: first.record, treatmentRequestIds: rows.map((row) => row.treatmentRequestId) };
 }
 
 /** A record shared with a hospital, with the live grant that covers it. */

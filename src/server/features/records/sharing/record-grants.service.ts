@@ -157,9 +157,22 @@ export async function revokeGrantsOnConsentWithdrawal(
   return revokeLiveGrantsOfPatient(tx, patientId, 'consent_withdrawn');
 }
 
+/** True when the hospital still has a pending or accepted bid on one of `requestIds`. */
+async function hasLiveBidOnAny(
+  db: Queryable,
+  hospitalId: string,
+  requestIds: readonly string[],
+): Promise<boolean> {
+  for (const requestId of new Set(requestIds)) {
+    if (await findLiveBid(db, requestId, hospitalId)) return true;
+  }
+  return false;
+}
+
 /**
  * `GET /api/treatment-requests/{id}/shared-records`: what live grants give the hospital for the
- * request — nothing when the patient's sharing consents are not current.
+ * request — nothing when the patient's sharing consents are not current, or once the hospital's
+ * bid is no longer pending or accepted (rejected, or another hospital's accepted).
  * @throws 404 when the hospital cannot see the request.
  */
 export async function listSharedRecords(
@@ -168,6 +181,7 @@ export async function listSharedRecords(
   rawRequestId: string,
 ): Promise<SharedRecord[]> {
   const { row: request } = await findVisibleRequest(db, hospital, rawRequestId);
+  if (!(await findLiveBid(db, request.id, hospital.id))) return [];
   const rows = await listLiveSharedRecords(db, hospital.id, request.id);
   if (rows.length === 0) return [];
   const missing = await findMissingConsents(db, request.patientId, SHARING_CONSENTS);
@@ -176,9 +190,10 @@ export async function listSharedRecords(
 
 /**
  * A hospital's read of a record's file (ADR 0041), in one transaction: a live grant to the
- * hospital must cover the record and the patient's sharing consents must be current — both
- * share-locked, so a revoke or withdrawal committing meanwhile waits for this read and every
- * read after it fails — and the read is written to the access log before it commits.
+ * hospital must cover the record, the hospital's bid on that grant's request must still be
+ * pending or accepted, and the patient's sharing consents must be current — grants and
+ * consents share-locked, so a revoke or withdrawal committing meanwhile waits for this read and
+ * every read after it fails — and the read is written to the access log before it commits.
  * @throws 404 otherwise (never 403: whether the record exists is not the hospital's to learn).
  */
 export async function logSharedRecordRead(
@@ -187,8 +202,11 @@ export async function logSharedRecordRead(
   recordId: string,
 ): Promise<MedicalRecordRow> {
   return db.transaction(async (tx) => {
-    const record = await lockLiveGrantedRecord(tx, hospital.id, recordId);
-    if (!record) throw notFound(RECORD_NOT_FOUND);
+    const granted = await lockLiveGrantedRecord(tx, hospital.id, recordId);
+    if (!granted || !(await hasLiveBidOnAny(tx, hospital.id, granted.treatmentRequestIds))) {
+      throw notFound(RECORD_NOT_FOUND);
+    }
+    const { record } = granted;
     const missing = await findMissingConsents(tx, record.patientId, SHARING_CONSENTS);
     if (missing.length > 0) throw notFound(RECORD_NOT_FOUND);
     await insertRecordAccess(tx, record.id, hospital.id);

@@ -31,6 +31,15 @@ import { postRecord } from '../records-test-support.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+async function createHospitals(t: TestApp): Promise<Pick<Scene, 'bidder' | 'outsider'>> {
+  const admin = await createAdmin(t.app);
+  const [bidder, outsider] = await Promise.all([
+    createVerifiedHospital(t.app, admin, 'Bidding'),
+    createVerifiedHospital(t.app, admin, 'Outside'),
+  ]);
+  return { bidder, outsider };
+}
+
 /** A patient with a request, sharing consents given; a bidding hospital; one that never bid. */
 interface Scene {
   patient: Actor;
@@ -42,13 +51,13 @@ interface Scene {
   pngRecord: MedicalRecord;
 }
 
-async function buildScene(t: TestApp): Promise<Scene> {
-  const admin = await createAdmin(t.app);
-  const [patient, bidder, outsider] = await Promise.all([
-    createActor(t.app, 'patient', { firstName: 'Pat', lastName: 'Ient' }),
-    createVerifiedHospital(t.app, admin, 'Bidding'),
-    createVerifiedHospital(t.app, admin, 'Outside'),
-  ]);
+/** A new scene; with `hospitals`, a new patient and request for an earlier scene's hospitals. */
+async function buildScene(
+  t: TestApp,
+  hospitals?: Pick<Scene, 'bidder' | 'outsider'>,
+): Promise<Scene> {
+  const patient = await createActor(t.app, 'patient', { firstName: 'Pat', lastName: 'Ient' });
+  const { bidder, outsider } = hospitals ?? (await createHospitals(t));
   const requestId = await createRequest(patient);
   await createBid(bidder, requestId);
   await giveConsents(patient, ['health_data', 'cross_border_sharing']);
@@ -350,5 +359,42 @@ describe('sharing rules', () => {
       recordGrants: RecordGrant[];
     }>();
     expect(hospitalExport.recordGrants.length).toBe(exported.recordGrants.length);
+  });
+});
+
+describe('sharing ends with the bid', () => {
+  let t: TestApp;
+  let hospitals: Pick<Scene, 'bidder' | 'outsider'>;
+
+  beforeAll(async () => {
+    t = await createRecordsTestApp('local disk', { ADMIN_EMAILS: ADMIN_TEST_EMAIL });
+    hospitals = await createHospitals(t);
+  });
+  afterAll(() => t.close());
+
+  it('stops a hospital’s reads once its bid is declined, by the patient or by accepting another', async () => {
+    const declinedScene = await buildScene(t, hospitals);
+    await grant(declinedScene, { recordIds: [declinedScene.pdfRecord.id] });
+    const sharedList = (actor: Actor, requestId: string) =>
+      actor.get(`/api/treatment-requests/${requestId}/shared-records`);
+    expect((await content(declinedScene.bidder, declinedScene.pdfRecord)).statusCode).toBe(200);
+    const bids = (
+      await declinedScene.patient.get(`/api/bids/request/${declinedScene.requestId}`)
+    ).json<{ id: string }[]>();
+    const rejected = await declinedScene.patient.post(`/api/bids/${bids[0]!.id}/reject`);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expectErrorEnvelope(await content(declinedScene.bidder, declinedScene.pdfRecord), 404);
+    const listed = await sharedList(declinedScene.bidder, declinedScene.requestId);
+    expect(listed.json<SharedRecord[]>()).toEqual([]);
+
+    // The automatic decline when the patient accepts another hospital's bid ends it too.
+    const lost = await buildScene(t, hospitals);
+    await grant(lost, { recordIds: [lost.pngRecord.id] });
+    expect((await content(lost.bidder, lost.pngRecord)).statusCode).toBe(200);
+    const winnerBid = await createBid(lost.outsider, lost.requestId);
+    const accepted = await lost.patient.post(`/api/bids/${winnerBid}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expectErrorEnvelope(await content(lost.bidder, lost.pngRecord), 404);
+    expect((await sharedList(lost.bidder, lost.requestId)).json<SharedRecord[]>()).toEqual([]);
   });
 });
