@@ -34,8 +34,19 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-/** `GET /api/notifications/unread-count`: how many of the caller's notifications are unread. */
-export const UnreadCountSchema = z.object({ unread: z.number().int().min(0) });
+/**
+ * The most unread notifications the count tells apart: at this many the bell shows "99+", and
+ * counting stops, so the count costs the same for a user with thousands unread.
+ */
+export const MAX_UNREAD_COUNT = 100;
+
+/**
+ * `GET /api/notifications/unread-count`: how many of the caller's notifications are unread, at
+ * most {@link MAX_UNREAD_COUNT} (meaning "that many or more").
+ */
+export const UnreadCountSchema = z.object({
+  unread: z.number().int().min(0).max(MAX_UNREAD_COUNT),
+});
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 /** `POST /api/notifications/read-all`: how many notifications it marked read. */

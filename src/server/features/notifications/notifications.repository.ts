@@ -41,12 +41,19 @@ export function listNotificationsOf(
   return selectNotificationsOf(db, { userId }, page);
 }
 
-/** How many of the user's notifications are unread (the partial `notifications_user_unread_idx`). */
-export async function countUnreadOf(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
+/**
+ * How many of the user's notifications are unread, counting at most `cap`: a range scan of the
+ * partial `notifications_user_unread_idx` that stops after `cap` rows, so a user with thousands
+ * unread costs no more than one with `cap`.
+ */
+export async function countUnreadOf(db: Queryable, userId: string, cap: number): Promise<number> {
+  const unread = db
+    .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .limit(cap)
+    .as('unread');
+  const [row] = await db.select({ unread: count() }).from(unread);
   return row?.unread ?? 0;
 }
 

@@ -1,9 +1,10 @@
 import type { ListQuery } from '#shared/common/common.schemas.ts';
-import type {
-  MarkAllReadResult,
-  Notification,
-  NotificationKind,
-  UnreadCount,
+import {
+  MAX_UNREAD_COUNT,
+  type MarkAllReadResult,
+  type Notification,
+  type NotificationKind,
+  type UnreadCount,
 } from '#shared/notifications/notifications.schemas.ts';
 import type { NotificationEvent } from '#shared/realtime/realtime.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -106,9 +107,9 @@ export async function listNotifications(
   return { ...page, items: page.items.map(toNotification) };
 }
 
-/** How many of the caller's notifications are unread (the bell). */
+/** How many of the caller's notifications are unread (the bell), up to MAX_UNREAD_COUNT. */
 export async function getUnreadCount(db: Queryable, user: UserRow): Promise<UnreadCount> {
-  return { unread: await countUnreadOf(db, user.id) };
+  return { unread: await countUnreadOf(db, user.id, MAX_UNREAD_COUNT) };
 }
 
 /**

@@ -167,6 +167,16 @@ describe('notification centre (issue #15)', () => {
       expectErrorEnvelope(await user.get('/api/notifications?cursor=bogus'), 400);
     });
 
+    it('counts unread up to 100, which the bell shows as 99+', async () => {
+      const user = await createActor(t.app, 'patient');
+      for (let n = 0; n < 105; n += 1) {
+        await notify(t.db, { userIds: [user.id], kind: 'bid_received', link: '/', summary: 'n' });
+      }
+      expect(await unreadOf(user)).toBe(100);
+      await user.post('/api/notifications/read-all');
+      expect(await unreadOf(user)).toBe(0);
+    });
+
     it('marks one read (idempotently) and all read, only the caller’s own', async () => {
       const owner = await createActor(t.app, 'patient');
       const stranger = await createActor(t.app, 'hospital');

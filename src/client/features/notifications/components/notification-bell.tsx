@@ -1,7 +1,10 @@
 import { Bell } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
-import type { Notification } from '#shared/notifications/notifications.schemas.ts';
+import {
+  MAX_UNREAD_COUNT,
+  type Notification,
+} from '#shared/notifications/notifications.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -24,8 +27,8 @@ import { NotificationSummary } from '#client/features/notifications/components/n
 /** How many notifications the bell's menu shows; the page has the rest. */
 const MENU_SIZE = 5;
 
-/** The badge's text: the count, capped so it fits. */
-const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
+/** The count as shown: "99+" from the server's cap on (it stops counting there). */
+const countText = (unread: number) => (unread >= MAX_UNREAD_COUNT ? '99+' : String(unread));
 
 /** The newest notifications, each opening its thing and marked read on the way. */
 function RecentNotifications() {
@@ -64,13 +67,14 @@ function RecentNotifications() {
 export function NotificationBell() {
   const unread = useUnreadCount().data ?? 0;
   const markAll = useMarkAllNotificationsRead();
-  const name = `Notifications, ${unread} unread`;
+  const name = `Notifications, ${countText(unread)} unread`;
   return (
     <>
       <span className="sr-only" aria-live="polite" aria-atomic="true">
-        {unread > 0 ? `${unread} unread notifications` : ''}
+        {unread > 0 ? `${countText(unread)} unread notifications` : ''}
       </span>
-      <DropdownMenu>
+      {/* Not modal: a modal menu hides the page from screen readers while its links stay focusable. */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" className="relative" aria-label={name} title={name}>
             <Bell aria-hidden="true" />
@@ -79,7 +83,7 @@ export function NotificationBell() {
                 aria-hidden="true"
                 className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-primary px-1 text-center text-[10px] leading-4 font-semibold text-primary-foreground"
               >
-                {badgeText(unread)}
+                {countText(unread)}
               </span>
             )}
           </Button>
