@@ -129,7 +129,9 @@ for (const rows of scales) {
   console.log(
     `${name}: seeded ${rows} notifications in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
-  const [typical] = await sql<Array<{ id: string }>>`select id from users where email = 'u1@bench.test'`;
+  const [typical] = await sql<
+    Array<{ id: string }>
+  >`select id from users where email = 'u1@bench.test'`;
   const calls: Array<[string, (db: Database) => Promise<unknown>]> = [];
   for (const [who, id] of [
     ['heavy user', heavy!.id],

@@ -15,5 +15,5 @@ CREATE TABLE "notifications" (
 ALTER TABLE "users" ADD COLUMN "notification_emails_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id","created_at") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "notifications_unemailed_created_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."emailed_at" is null;

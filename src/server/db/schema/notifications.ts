@@ -17,7 +17,7 @@ const millisecondTimestamp = (name: string) =>
  * has covered the row (or decided it never will).
  *
  * Indexes: the list (user_id, created_at, id), scanned backwards for newest first; unread rows
- * per user, partial, for the bell's count; not-yet-e-mailed rows by age, partial, for the
+ * per user by age, partial, for the bell's count (newest first, stopping at its cap); not-yet-e-mailed rows by age, partial, for the
  * digest job.
  */
 export const notifications = pgTable(
@@ -39,7 +39,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_user_unread_idx')
-      .on(t.userId)
+      .on(t.userId, t.createdAt)
       .where(sql`${t.readAt} is null`),
     index('notifications_unemailed_created_idx')
       .on(t.createdAt)

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { preparedKeysetList } from '../../db/prepared-keyset-list.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -51,6 +51,8 @@ export async function countUnreadOf(db: Queryable, userId: string, cap: number):
     .select({ id: notifications.id })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    // Newest first, as the index is built: the planner walks it and stops at `cap`.
+    .orderBy(desc(notifications.createdAt))
     .limit(cap)
     .as('unread');
   const [row] = await db.select({ unread: count() }).from(unread);
