@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, max, min, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, max, min, or, sql } from 'drizzle-orm';
 import type { NotificationKind } from '#shared/notifications/notifications.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -18,10 +18,11 @@ export async function findUsersDueDigest(
     .from(notifications)
     .where(isNull(notifications.emailedAt))
     .groupBy(notifications.userId)
+    // Times as ISO text: an aggregate has no column type to convert a Date (postgres.js refuses one).
     .having(
       or(
-        lte(max(notifications.createdAt), due.quietBefore),
-        lte(min(notifications.createdAt), due.waitedBefore),
+        lte(max(notifications.createdAt), sql`${due.quietBefore.toISOString()}::timestamptz`),
+        lte(min(notifications.createdAt), sql`${due.waitedBefore.toISOString()}::timestamptz`),
       ),
     )
     .limit(due.limit);
