@@ -90,6 +90,8 @@ const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
     DATABASE_URL: '',
     SEED_DEMO: 'true',
     RATE_LIMITS: 'off',
+    // A short quiet window, so journeys see the notification digest within seconds.
+    NOTIFICATION_EMAIL_QUIET_SECONDS: '2',
     LOG_LEVEL: 'warn',
     ...FAKE_STRIPE_KEYS,
     STRIPE_API_BASE: fakeStripeUrl,

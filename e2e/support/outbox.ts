@@ -64,6 +64,18 @@ export async function waitForMail(
   }
 }
 
+/** Every mail to `to` whose subject is `subject` in the outbox now, oldest first. */
+export async function mailsTo(to: string, subject: string): Promise<OutboxMail[]> {
+  if (!OUTBOX_DIR) throw new Error('E2E_OUTBOX_DIR is not set (run through e2e/run.ts)');
+  const names = (await readdir(OUTBOX_DIR).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+  const mails = await Promise.all(
+    names.map(async (name) => parseMail(await readFile(path.join(OUTBOX_DIR, name), 'utf8'))),
+  );
+  return mails.filter((mail) => mail.to.includes(to) && mail.subject === subject);
+}
+
 /** The first app link in a mail's text (`http…`), e.g. a reset link with its `#token=`. */
 export function linkIn(mail: OutboxMail): string {
   const link = /https?:\/\/\S+/.exec(mail.text)?.[0];

@@ -15,6 +15,8 @@ import { dashboardsRoutes } from './features/dashboards/dashboards.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { loadChatMessageEvent } from './features/messages/messages.service.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { loadNotificationEvent } from './features/notifications/notifications.service.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
@@ -120,7 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(websocketHubPlugin, {
     ...options.realtime,
     database,
-    loadFrame: { chat_message: (id) => loadChatMessageEvent(database.db, id) },
+    loadFrame: {
+      chat_message: (id) => loadChatMessageEvent(database.db, id),
+      notification: (id) => loadNotificationEvent(database.db, id),
+    },
   });
 
   const perMinute = (max: number) => ({
@@ -164,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(paymentsRoutes);
     await api.register(recordsRoutes, { vault: records });
     await api.register(consentsRoutes);
+    await api.register(notificationsRoutes);
   });
 
   await app.register(clientAppPlugin, { sessionCookie: sessionCookieName(isHttps) });

@@ -171,6 +171,10 @@ describe('authorization matrix (SECURITY §1)', () => {
         return (await freshR2()).requestId;
       case 'freshBidH2OnR2':
         return (await freshR2()).bidId;
+      case 'notificationP1':
+        return (await actor('P1').get('/api/notifications?limit=1')).json<
+          Array<{ id: string }>
+        >()[0]?.id;
       case 'userP1':
         return actor('P1').id;
       case 'userH1':

@@ -71,6 +71,7 @@ const EnvSchema = z
     RECORDS_S3_SECRET_ACCESS_KEY: z.string().optional(),
     RECORDS_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     RECORDS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+    NOTIFICATION_EMAIL_QUIET_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -304,6 +305,11 @@ export interface AppConfig {
    * `undefined` → the reviewed policy's default (`records-retention-policy.json`, 90 days).
    */
   recordsRetentionDays: number | undefined;
+  /**
+   * How long a user's notifications must have been quiet (no newer one) before the digest
+   * e-mail goes out, in ms (ADR 0043; NOTIFICATION_EMAIL_QUIET_SECONDS, default 2 minutes).
+   */
+  notificationEmailQuietMs: number;
   rateLimitsEnabled: boolean;
   logLevel: string;
 }
@@ -383,6 +389,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     recordsRetentionDays: e.RECORDS_RETENTION_DAYS,
+    notificationEmailQuietMs: e.NOTIFICATION_EMAIL_QUIET_SECONDS * 1000,
     rateLimitsEnabled: e.RATE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
   };

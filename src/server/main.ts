@@ -8,6 +8,7 @@ import { startSessionSweeper } from './features/auth/session-sweeper.ts';
 import { createTotpSecretBox } from './features/auth/totp-secret-box.ts';
 import { sealPlainTotpSecrets } from './features/auth/two-factor.service.ts';
 import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
+import { startNotificationDigestJob } from './features/notifications/notification-digest-job.ts';
 import { startRecordsRetentionJob } from './features/records/retention/records-retention-job.ts';
 import { startSymptomSessionSweeper } from './features/symptom-checker/symptom-session-sweeper.ts';
 import { loggerOptions } from './lib/logging.ts';
@@ -50,6 +51,13 @@ async function main(): Promise<void> {
     appOrigin: config.appOrigin,
     log: app.log,
   });
+  const stopNotificationDigests = startNotificationDigestJob({
+    db: database.db,
+    mailer: app.mailer,
+    appOrigin: config.appOrigin,
+    quietMs: config.notificationEmailQuietMs,
+    log: app.log,
+  });
   const stopRecordsRetention = startRecordsRetentionJob({
     db: database.db,
     store: app.records.store,
@@ -62,7 +70,12 @@ async function main(): Promise<void> {
     else app.log.info({ signal }, 'shutting down: draining requests');
     stopSessionSweeper();
     stopSymptomSessionSweeper();
-    await Promise.all([stopMessageNotices(), stopRecordsRetention(), app.close()]);
+    await Promise.all([
+      stopMessageNotices(),
+      stopNotificationDigests(),
+      stopRecordsRetention(),
+      app.close(),
+    ]);
     await database.close();
   });
 

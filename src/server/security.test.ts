@@ -320,6 +320,7 @@ describe('security', () => {
           'GET /api/treatment-requests/{id}/sharing',
           'POST /api/document-requests/{id}/decline',
           'POST /api/record-grants/{id}/revoke',
+          'POST /api/notifications/{id}/read',
         ].sort(),
       );
     });

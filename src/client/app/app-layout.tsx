@@ -14,6 +14,7 @@ import { Logo } from '#client/app/logo.tsx';
 import { isNavLinkActive } from '#client/app/nav-active.ts';
 import { navIcon } from '#client/app/nav-icons.ts';
 import { ProfileMenu } from '#client/app/profile-menu.tsx';
+import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 /** Lets keyboard users jump past the navigation (WCAG 2.4.1). */
@@ -30,7 +31,8 @@ function SkipLink() {
 
 /**
  * Top navigation (SPEC §2.2). Shown from `lg` up; below that the sidebar (a sheet on phones)
- * carries the same destinations, so the bar keeps only the trigger, logo and profile menu.
+ * carries the same destinations, so the bar keeps only the trigger, logo, notification bell
+ * (issue #15) and profile menu.
  */
 function TopNav({ role }: { role: Role }) {
   const [location] = useLocation();
@@ -84,6 +86,7 @@ function TopBar({
       <div className="ml-2 min-w-0 flex-1">
         <TopNav role={role} />
       </div>
+      <NotificationBell />
       <ProfileMenu user={user} />
     </header>
   );

@@ -131,6 +131,10 @@ const GrievanceStatusPage = lazyPage(
   'GrievanceStatusPage',
 );
 
+const NotificationsPage = lazyPage(
+  () => import('#client/features/notifications/pages/notifications-page.tsx'),
+  'NotificationsPage',
+);
 const SettingsPage = lazyPage(
   () => import('#client/features/auth/account/pages/settings-page.tsx'),
   'SettingsPage',
@@ -270,6 +274,7 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
   },
   '/my-bids': { title: 'My Bids', render: () => <MyBidsPage /> },
   '/settings': { title: 'Profile & settings', render: () => <SettingsRoute /> },
+  '/notifications': { title: 'Notifications', render: () => <NotificationsPage /> },
   '/forgot-password': {
     title: 'Forgot your password?',
     render: () => <ForgotPasswordPage />,

@@ -10,10 +10,10 @@ import { ROLE_ROUTES, SIGNED_IN_ROUTES } from '#shared/navigation/role-routes.ts
 import { AppLayout } from '#client/app/app-layout.tsx';
 import { OnboardingLayout } from '#client/app/onboarding-layout.tsx';
 import { SignedInLoginRoute } from '#client/app/root-route.tsx';
+import { useRealtimeChannel } from '#client/app/use-realtime-channel.ts';
 import { NotFoundView, registryRoutes } from '#client/app/route-view.tsx';
 import { RoleSelectionPage } from '#client/app/pages/role-selection-page.tsx';
 import { useApplyStoredReferralCode } from '#client/features/referrals/hooks/use-apply-stored-referral-code.ts';
-import { useRealtimeMessages } from '#client/features/messages/hooks/use-realtime-messages.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
 import { useDocumentTitle } from '#client/lib/page-title.ts';
 
@@ -52,7 +52,7 @@ function RolelessRoutes() {
  */
 function RoleRoutes({ user, role }: { user: CurrentUser; role: Role }) {
   const [isHospitalProfile] = useRoute('/hospital/:id');
-  useRealtimeMessages(user.id);
+  useRealtimeChannel(user.id);
   useApplyStoredReferralCode(user.id);
   return (
     <AppLayout user={user} role={role} hasSidebar={!isHospitalProfile}>

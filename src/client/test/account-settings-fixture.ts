@@ -6,6 +6,7 @@ import type { AccountSettings } from '#shared/account/account.schemas.ts';
  */
 export const ACCOUNT_SETTINGS: AccountSettings = {
   messageEmails: true,
+  notificationEmails: true,
   hasPassword: true,
   twoFactorAvailable: false,
   twoFactorEnabled: false,

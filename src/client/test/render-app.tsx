@@ -57,6 +57,8 @@ export function renderApp(
     'GET /api/auth/user': user
       ? { status: 200, body: user }
       : { status: 401, body: { message: 'Not signed in', code: 'UNAUTHENTICATED' } },
+    // The signed-in header's bell asks on every page; tests of the bell override it.
+    'GET /api/notifications/unread-count': { status: 200, body: { unread: 0 } },
     ...routes,
   };
   vi.stubGlobal('WebSocket', SilentWebSocket);

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle, Queryable } from '../db/database.ts';
 
 /** The PostgreSQL `NOTIFY` channel every instance listens on (DESIGN §5, §7). */
 export const REALTIME_CHANNEL = 'careabroad_realtime';
@@ -12,7 +13,7 @@ export const REALTIME_CHANNEL = 'careabroad_realtime';
 export const BusEventSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('deliver'),
-    type: z.literal('chat_message'),
+    type: z.enum(['chat_message', 'notification']),
     id: z.uuid(),
     to: z.array(z.uuid()).min(1).max(2),
   }),
@@ -24,6 +25,14 @@ export type DeliverEvent = Extract<BusEvent, { kind: 'deliver' }>;
 /** Publishes `event` to every instance (this one included) through `NOTIFY`. */
 export function publishBusEvent(database: DatabaseHandle, event: BusEvent): Promise<void> {
   return database.notify(REALTIME_CHANNEL, JSON.stringify(event));
+}
+
+/**
+ * Publishes `event` through `NOTIFY` on the caller's transaction: PostgreSQL delivers it when
+ * the transaction commits and drops it when it rolls back, so a push exists iff its row does.
+ */
+export async function publishBusEventOnCommit(tx: Queryable, event: BusEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
 /**

@@ -31,6 +31,7 @@ export type ActorName = (typeof ACTORS)[number];
  * - `freshRecordP1`: a new record of P1 (for deleting);
  * - `freshGrantP1H2`: a new live grant of `recordP1` to H2 on R2 (for revoking);
  * - `freshAskH2`: an open document request of H2 on a new copy of R2 (for declining).
+ * - `notificationP1`: P1's newest notification (a bid arrived on one of its requests).
  * `unknown` is a well-formed uuid that names nothing: it must answer like a hidden object.
  */
 export type FixtureObject =
@@ -44,6 +45,7 @@ export type FixtureObject =
   | 'freshRecordP1'
   | 'freshGrantP1H2'
   | 'freshAskH2'
+  | 'notificationP1'
   | 'userP1'
   | 'userH1'
   | 'userH3'
@@ -301,6 +303,22 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
   ] },
   { method: 'GET', path: '/api/admin/records/stats', cases: [{ expect: ADMIN_ONLY }] },
+
+  // Notification centre (issue #15, ADR 0043): every signed-in account reads and marks its own;
+  // someone else's notification answers like an absent one.
+  { method: 'GET', path: '/api/notifications', cases: [
+    { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'GET', path: '/api/notifications/unread-count', cases: [
+    { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'POST', path: '/api/notifications/read-all', cases: [
+    { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'POST', path: '/api/notifications/{id}/read', cases: [
+    { object: 'notificationP1', expect:                        s(401, 404, 200, 404, 404, 404, 404, 404) },
+    { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
 
   // Consents (ADR 0041): every signed-in account manages its own. Withdrawing marketing e-mail
   // leaves the fixture's sharing consents alone.

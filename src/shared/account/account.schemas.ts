@@ -56,6 +56,7 @@ export type AccountMessage = z.infer<typeof AccountMessageSchema>;
  */
 export const AccountSettingsSchema = z.object({
   messageEmails: z.boolean(),
+  notificationEmails: z.boolean(),
   hasPassword: z.boolean(),
   twoFactorAvailable: z.boolean(),
   twoFactorEnabled: z.boolean(),
@@ -71,8 +72,18 @@ export const ProfileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
-/** `PATCH /api/me/preferences` body → 200 settings. */
-export const PreferencesUpdateSchema = z.strictObject({ messageEmails: z.boolean() });
+/**
+ * `PATCH /api/me/preferences` body → 200 settings: `messageEmails` (the unread-message notice,
+ * ADR 0008) and `notificationEmails` (the notification digest, ADR 0043); at least one.
+ */
+export const PreferencesUpdateSchema = z
+  .strictObject({
+    messageEmails: z.boolean().optional(),
+    notificationEmails: z.boolean().optional(),
+  })
+  .refine((value) => value.messageEmails !== undefined || value.notificationEmails !== undefined, {
+    message: 'Give messageEmails or notificationEmails',
+  });
 export type PreferencesUpdate = z.infer<typeof PreferencesUpdateSchema>;
 
 /**

@@ -38,6 +38,7 @@ export const ROUTE_PATTERNS = [
   '/submit-bid/:id',
   '/my-bids',
   '/settings',
+  '/notifications',
   '/forgot-password',
   '/reset-password',
   '/confirm-email',
@@ -112,6 +113,7 @@ export const ROLE_ROUTES: Record<Role, readonly RoutePattern[]> = {
     '/submit-bid/:id',
     '/my-bids',
     '/settings',
+    '/notifications',
   ],
   patient: [
     '/create-request',
@@ -124,6 +126,7 @@ export const ROLE_ROUTES: Record<Role, readonly RoutePattern[]> = {
     '/referrals',
     '/records',
     '/settings',
+    '/notifications',
   ],
   hospital: [
     '/browse-requests',
@@ -132,6 +135,7 @@ export const ROLE_ROUTES: Record<Role, readonly RoutePattern[]> = {
     '/requests/:id',
     '/messages/:requestId?',
     '/settings',
+    '/notifications',
   ],
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageSchema } from '../messages/messages.schemas.ts';
+import { NotificationSchema } from '../notifications/notifications.schemas.ts';
 
 /** The WebSocket endpoint (SPEC §7): same host as the page, `wss:` when the page is https. */
 export const REALTIME_PATH = '/ws';
@@ -19,6 +20,18 @@ export const SESSION_ENDED_CLOSE_CODE = 4401;
 export const ChatMessageEventSchema = MessageSchema.extend({ type: z.literal('chat_message') });
 export type ChatMessageEvent = z.infer<typeof ChatMessageEventSchema>;
 
+/**
+ * `notification` frame (issue #15): pushed to its user's open sockets once the transaction that
+ * created it commits; the notification as `GET /api/notifications` returns it plus `type`.
+ */
+export const NotificationEventSchema = NotificationSchema.extend({
+  type: z.literal('notification'),
+});
+export type NotificationEvent = z.infer<typeof NotificationEventSchema>;
+
 /** Every frame the server sends on `/ws`; clients never send data frames (DESIGN §5). */
-export const RealtimeEventSchema = z.discriminatedUnion('type', [ChatMessageEventSchema]);
+export const RealtimeEventSchema = z.discriminatedUnion('type', [
+  ChatMessageEventSchema,
+  NotificationEventSchema,
+]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;

@@ -144,6 +144,7 @@ export async function eraseAccount(db: Queryable, userId: string): Promise<void>
       totpEnabledAt: null,
       totpLastStep: null,
       messageEmailsEnabled: false,
+      notificationEmailsEnabled: false,
       referralCode: generateReferralCode(),
       deletedAt: new Date(),
     })

@@ -7,6 +7,7 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { deleteConsentHistory, exportConsents } from '../consents/consents.service.ts';
+import { deleteUserNotifications } from '../notifications/notifications.service.ts';
 import {
   deleteRecordRowsOfPatient,
   exportRecordsOfPatient,
@@ -40,6 +41,7 @@ export async function getAccountSettings(
   ]);
   return {
     messageEmails: user.messageEmailsEnabled,
+    notificationEmails: user.notificationEmailsEnabled,
     hasPassword: user.passwordHash !== null,
     twoFactorAvailable: canUseTwoFactor(user),
     twoFactorEnabled: user.totpEnabledAt !== null,
@@ -57,13 +59,22 @@ export async function updateProfile(
   return (await updateAccount(db, user.id, input)) ?? user;
 }
 
-/** Sets the notification preferences (the unread-message e-mail, ADR 0008). */
+/**
+ * Sets the e-mail preferences given: the unread-message notice (ADR 0008) and the notification
+ * digest (ADR 0043); an omitted one stays as it is.
+ */
 export async function updatePreferences(
   db: Database,
   user: UserRow,
   input: PreferencesUpdate,
 ): Promise<UserRow> {
-  return (await updateAccount(db, user.id, { messageEmailsEnabled: input.messageEmails })) ?? user;
+  const values = {
+    ...(input.messageEmails === undefined ? {} : { messageEmailsEnabled: input.messageEmails }),
+    ...(input.notificationEmails === undefined
+      ? {}
+      : { notificationEmailsEnabled: input.notificationEmails }),
+  };
+  return (await updateAccount(db, user.id, values)) ?? user;
 }
 
 /** Ends every other session of the account (rows deleted, sockets closed); how many. */
@@ -123,6 +134,7 @@ export async function deleteAccount(
     const ended = await deleteSessionsOfUser(tx, user.id);
     await deleteSharingOfUser(tx, user.id);
     await deleteConsentHistory(tx, user.id);
+    await deleteUserNotifications(tx, user.id);
     const storageKeys = await deleteRecordRowsOfPatient(tx, user.id);
     await eraseAccount(tx, user.id);
     await clearFailedSignIns(tx, user.email);

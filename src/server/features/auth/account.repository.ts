@@ -101,6 +101,7 @@ export async function updateAccount(
       | 'email'
       | 'passwordHash'
       | 'messageEmailsEnabled'
+      | 'notificationEmailsEnabled'
       | 'totpSecret'
       | 'totpEnabledAt'
       | 'totpLastStep'

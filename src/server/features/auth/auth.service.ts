@@ -49,6 +49,7 @@ function lookAlikeAccount(input: RegisterInput, adminEmails: readonly string[]):
     totpEnabledAt: null,
     totpLastStep: null,
     messageEmailsEnabled: true,
+    notificationEmailsEnabled: true,
     deletedAt: null,
     firstLoginAt: now,
     lastLoginAt: now,

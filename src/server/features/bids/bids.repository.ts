@@ -143,13 +143,13 @@ export async function transitionPendingBid(
   return row;
 }
 
-/** Rejects every other pending bid on the request; returns how many. */
+/** Rejects every other pending bid on the request; returns them (id and hospital). */
 export async function rejectOtherPendingBids(
   db: Queryable,
   requestId: string,
   acceptedBidId: string,
-): Promise<number> {
-  const rows = await db
+): Promise<Array<{ id: string; hospitalId: string }>> {
+  return db
     .update(bids)
     .set({ status: 'rejected' })
     .where(
@@ -159,8 +159,7 @@ export async function rejectOtherPendingBids(
         ne(bids.id, acceptedBidId),
       ),
     )
-    .returning({ id: bids.id });
-  return rows.length;
+    .returning({ id: bids.id, hospitalId: bids.hospitalId });
 }
 
 const countByStatus = (status: 'pending' | 'accepted') =>

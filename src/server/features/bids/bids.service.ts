@@ -11,6 +11,8 @@ import {
   findVisibleRequest,
   lockOpenRequestForBid,
 } from '../treatment-requests/treatment-requests.service.ts';
+import { bidNotice } from '../notifications/notification-notices.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { requireHospital, type UserRow } from '../users/users.service.ts';
 import { toBid, toPublicBid } from './bids.dto.ts';
 import {
@@ -72,6 +74,7 @@ export async function submitBid(
         description: input.description,
         includedServices: input.includedServices ?? null,
       });
+      await notify(tx, bidNotice('bid_received', [request.patientId], request.id, bid.id));
       return bid.id;
     });
     return toBid(await requireBidDetail(db, bidId));
@@ -108,7 +111,12 @@ export async function acceptBid(db: Database, patient: UserRow, rawId: string): 
     await acceptOpenRequest(tx, patient, bid.treatmentRequestId);
     const accepted = await transitionPendingBid(tx, bid.id, 'accepted');
     if (!accepted) throw conflict('Only a pending bid can be accepted', 'BID_NOT_PENDING');
-    await rejectOtherPendingBids(tx, bid.treatmentRequestId, bid.id);
+    const others = await rejectOtherPendingBids(tx, bid.treatmentRequestId, bid.id);
+    const requestId = bid.treatmentRequestId;
+    await notify(tx, bidNotice('bid_accepted', [bid.hospitalId], requestId, bid.id));
+    for (const other of others) {
+      await notify(tx, bidNotice('bid_rejected', [other.hospitalId], requestId, other.id));
+    }
   });
   return toBid(await requireBidDetail(db, bid.id));
 }
@@ -117,12 +125,15 @@ export async function acceptBid(db: Database, patient: UserRow, rawId: string): 
  * Rejects a pending bid on the caller's open request (DESIGN §5).
  * @throws 404 when not the caller's; 409 when the request is not open or the bid not pending.
  */
-export async function rejectBid(db: Queryable, patient: UserRow, rawId: string): Promise<Bid> {
+export async function rejectBid(db: Database, patient: UserRow, rawId: string): Promise<Bid> {
   const bid = await findOwnedBid(db, patient, rawId);
   if (bid.requestStatus !== 'open')
     throw conflict('This treatment request is no longer open', 'REQUEST_NOT_OPEN');
-  const rejected = await transitionPendingBid(db, bid.id, 'rejected');
-  if (!rejected) throw conflict('Only a pending bid can be rejected', 'BID_NOT_PENDING');
+  await db.transaction(async (tx) => {
+    const rejected = await transitionPendingBid(tx, bid.id, 'rejected');
+    if (!rejected) throw conflict('Only a pending bid can be rejected', 'BID_NOT_PENDING');
+    await notify(tx, bidNotice('bid_rejected', [bid.hospitalId], bid.treatmentRequestId, bid.id));
+  });
   return toBid(await requireBidDetail(db, bid.id));
 }
 

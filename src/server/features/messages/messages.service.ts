@@ -8,7 +8,7 @@ import type {
   SendMessageInput,
 } from '#shared/messages/messages.schemas.ts';
 import type { ListQuery } from '#shared/common/common.schemas.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import {
@@ -18,6 +18,8 @@ import {
   toPage,
   type Page,
 } from '../../lib/pagination.ts';
+import { messageNotice } from '../notifications/notification-notices.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import type { UserRow } from '../users/users.service.ts';
 import { toConversation, toMessage } from './messages.dto.ts';
 import {
@@ -104,7 +106,7 @@ function isSameSend(row: MessageRow, input: SendMessageInput): boolean {
  * 409 when the `clientMessageId` was used for a different message.
  */
 export async function sendMessage(
-  db: Queryable,
+  db: Database,
   sender: UserRow,
   input: SendMessageInput,
 ): Promise<{ message: Message; isCreated: boolean }> {
@@ -119,12 +121,17 @@ export async function sendMessage(
     throw forbidden('You cannot message this user about this request', 'NOT_A_COUNTERPART');
 
   const clientMessageId = input.clientMessageId?.toLowerCase() ?? null;
-  const inserted = await insertMessage(db, {
-    treatmentRequestId: party.requestId,
-    senderId: sender.id,
-    receiverId,
-    content: input.content,
-    clientMessageId,
+  const inserted = await db.transaction(async (tx) => {
+    const row = await insertMessage(tx, {
+      treatmentRequestId: party.requestId,
+      senderId: sender.id,
+      receiverId,
+      content: input.content,
+      clientMessageId,
+    });
+    const hospitalId = party.side === 'hospital' ? sender.id : undefined;
+    if (row) await notify(tx, messageNotice({ ...row, ...(hospitalId ? { hospitalId } : {}) }));
+    return row;
   });
   const stored =
     inserted ??

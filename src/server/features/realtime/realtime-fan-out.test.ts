@@ -129,6 +129,7 @@ describe('realtime fan-out isolation', () => {
         const received = socket.frames.map((frame) => frame.id).sort();
         expect(received).toEqual(expected);
         for (const frame of socket.frames) {
+          if (frame.type !== 'chat_message') throw new Error(`unexpected ${frame.type} frame`);
           expect([frame.senderId, frame.receiverId]).toContain(actor.id);
         }
       }

@@ -16,7 +16,9 @@ import { requireUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import { recordAdminAction } from '../admin/audit-log.service.ts';
-import type { UserRow } from '../users/users.service.ts';
+import { grievanceNotice } from '../notifications/notification-notices.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { findUserByEmail, type UserRow } from '../users/users.service.ts';
 import { newContactReference, newReferenceCode } from './reference-code.ts';
 import {
   composeContactMessage,
@@ -182,6 +184,11 @@ export async function closeSupportTicket(
       targetId: row.id,
       rowsAffected: 1,
     });
+    const filer = ticketKindOf(row) === 'grievance' && (await findUserByEmail(tx, row.email));
+    if (filer && !filer.deletedAt) {
+      const referenceCode = formatReferenceCode(row.referenceCode);
+      await notify(tx, grievanceNotice(filer.id, { id: row.id, referenceCode }));
+    }
     return row;
   });
   const ticket = toSupportTicket(closed);

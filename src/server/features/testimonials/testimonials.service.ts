@@ -13,6 +13,8 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 import { recordAdminAction } from '../admin/audit-log.service.ts';
+import { reviewNotice } from '../notifications/notification-notices.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { requireHospital, type UserRow } from '../users/users.service.ts';
 import { toReviewableTreatment, toTestimonial, toTestimonialDetail } from './testimonials.dto.ts';
 import {
@@ -169,6 +171,7 @@ export async function verifyTestimonial(
       targetId: id,
       rowsAffected: 1,
     });
+    await notify(tx, reviewNotice(verified));
   });
   return toTestimonialDetail(await requireTestimonialDetail(db, id));
 }

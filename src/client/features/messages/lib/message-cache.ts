@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Message } from '#shared/messages/messages.schemas.ts';
+import type { ChatMessageEvent } from '#shared/realtime/realtime.schemas.ts';
+import { conversationsQueryKey } from '#client/features/messages/api/use-conversations.ts';
 import { messagesPath } from '#client/features/messages/api/use-messages.ts';
 
 /** Orders messages as the server does: by `createdAt`, then `id`. */
@@ -82,4 +84,14 @@ export function invalidateMessagingQueries(queryClient: QueryClient): Promise<vo
   return queryClient.invalidateQueries({
     predicate: (query) => isMessagingQueryKey(query.queryKey),
   });
+}
+
+/**
+ * A pushed `chat_message` frame (SPEC §4 Chat): the message is appended to the cached chats it
+ * belongs to and the conversation list (unread counts) is refreshed.
+ */
+export function applyChatMessageEvent(queryClient: QueryClient, event: ChatMessageEvent): void {
+  const { type: _type, ...message } = event;
+  addMessageToCache(queryClient, message);
+  void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
 }

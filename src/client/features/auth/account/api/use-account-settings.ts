@@ -30,7 +30,7 @@ export function useUpdateProfile() {
   });
 }
 
-/** `PATCH /api/me/preferences {messageEmails}` → settings (cache updated). */
+/** `PATCH /api/me/preferences {messageEmails?, notificationEmails?}` → settings (cache updated). */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,42 +1,81 @@
-import type { AccountSettings } from '#shared/account/account.schemas.ts';
+import type { AccountSettings, PreferencesUpdate } from '#shared/account/account.schemas.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdatePreferences } from '#client/features/auth/account/api/use-account-settings.ts';
 import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
 
-/** Which e-mails the account gets: today the unread-message notice (ADR 0008). */
+/** One e-mail preference: a checkbox with its label and what it means. */
+function EmailPreference({
+  id,
+  label,
+  help,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  help: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-help`}
+      />
+      <div className="grid gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-help`} className="text-sm text-muted-foreground">
+          {help}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Which e-mails the account gets: the unread-message notice (ADR 0008) and the digest of other
+ * notifications (bids, decisions, reviews; ADR 0043).
+ */
 export function NotificationsSection({ settings }: { settings: AccountSettings }) {
   const update = useUpdatePreferences();
-  const onChange = (messageEmails: boolean) =>
-    update.mutate(
-      { messageEmails },
-      {
-        onSuccess: () =>
-          toast({
-            title: messageEmails ? 'Message e-mails on' : 'Message e-mails off',
-          }),
-      },
-    );
+  const save = (change: PreferencesUpdate, title: string) =>
+    update.mutate(change, { onSuccess: () => toast({ title }) });
   return (
     <SettingsSection id="notifications" title="Notifications">
-      <div className="flex items-start gap-3">
-        <input
+      <div className="grid gap-4">
+        <EmailPreference
           id="message-emails"
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-primary"
+          label="E-mail me about unread messages"
+          help="At most one e-mail every few hours while a message waits for you. It never includes the message itself."
           checked={settings.messageEmails}
           disabled={update.isPending}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-describedby="message-emails-help"
+          onChange={(messageEmails) =>
+            save({ messageEmails }, messageEmails ? 'Message e-mails on' : 'Message e-mails off')
+          }
         />
-        <div className="grid gap-1">
-          <label htmlFor="message-emails" className="text-sm font-medium">
-            E-mail me about unread messages
-          </label>
-          <p id="message-emails-help" className="text-sm text-muted-foreground">
-            At most one e-mail every few hours while a message waits for you. It never includes the
-            message itself.
-          </p>
-        </div>
+        <EmailPreference
+          id="notification-emails"
+          label="E-mail me about bids, decisions and reviews"
+          help="One short summary after a burst of activity, with a link to your notifications. It never names a treatment, price or person."
+          checked={settings.notificationEmails}
+          disabled={update.isPending}
+          onChange={(notificationEmails) =>
+            save(
+              { notificationEmails },
+              notificationEmails ? 'Notification e-mails on' : 'Notification e-mails off',
+            )
+          }
+        />
       </div>
     </SettingsSection>
   );

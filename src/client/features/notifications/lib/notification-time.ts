@@ -1,0 +1,22 @@
+const relativeFormatter = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** Units from the largest down, with their length in seconds. */
+const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/**
+ * How long ago `isoDateTime` was, in words: "just now", "5 minutes ago", "yesterday"; a moment
+ * more than a week back is a date ("Jan 5").
+ */
+export function formatTimeAgo(isoDateTime: string, nowMs = Date.now()): string {
+  const seconds = Math.round((nowMs - Date.parse(isoDateTime)) / 1000);
+  if (seconds < 60) return 'just now';
+  if (seconds > 7 * 86_400) {
+    return new Date(isoDateTime).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  }
+  const [unit, size] = UNITS.find(([, length]) => seconds >= length) ?? ['minute', 60];
+  return relativeFormatter.format(-Math.floor(seconds / size), unit);
+}

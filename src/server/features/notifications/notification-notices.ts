@@ -1,0 +1,79 @@
+import { paths } from '#shared/navigation/paths.ts';
+import type { NotifyInput } from './notifications.service.ts';
+
+/*
+ * What each producing feature's event tells its user (issue #15), as `notify` input: the
+ * summary says what happened and never how (no price, procedure, description or message text,
+ * ADR 0043); the link leads to the thing.
+ */
+
+const BID_SUMMARIES = {
+  bid_received: 'A hospital placed a bid on your treatment request',
+  bid_accepted: 'The patient accepted your bid',
+  bid_rejected: 'Your bid was not accepted',
+} as const;
+
+/** A bid event for `userIds`, leading to the request's page. */
+export function bidNotice(
+  kind: keyof typeof BID_SUMMARIES,
+  userIds: string[],
+  requestId: string,
+  bidId: string,
+): NotifyInput {
+  return {
+    userIds,
+    kind,
+    link: paths.request(requestId),
+    summary: BID_SUMMARIES[kind],
+    treatmentRequestId: requestId,
+    subjectId: bidId,
+  };
+}
+
+/**
+ * A new message for its receiver, leading to the conversation (a patient's, with the bidding
+ * hospital named by `hospitalId`).
+ */
+export function messageNotice(message: {
+  id: string;
+  treatmentRequestId: string;
+  receiverId: string;
+  hospitalId?: string;
+}): NotifyInput {
+  return {
+    userIds: [message.receiverId],
+    kind: 'message_received',
+    link: paths.conversation(
+      message.treatmentRequestId,
+      message.hospitalId ? { hospitalId: message.hospitalId } : {},
+    ),
+    summary: 'You have a new message',
+    treatmentRequestId: message.treatmentRequestId,
+    subjectId: message.id,
+  };
+}
+
+/** A grievance answered, for the account that filed it, leading to its status page. */
+export function grievanceNotice(
+  userId: string,
+  ticket: { id: string; referenceCode: string },
+): NotifyInput {
+  return {
+    userIds: [userId],
+    kind: 'grievance_answered',
+    link: paths.grievanceStatusFor(ticket.referenceCode),
+    summary: 'Your grievance has been answered',
+    subjectId: ticket.id,
+  };
+}
+
+/** A review of the hospital published, leading to the hospital's profile. */
+export function reviewNotice(review: { id: string; hospitalId: string }): NotifyInput {
+  return {
+    userIds: [review.hospitalId],
+    kind: 'review_published',
+    link: paths.hospital(review.hospitalId),
+    summary: 'A patient review of your hospital was published',
+    subjectId: review.id,
+  };
+}
