@@ -49,6 +49,7 @@ function lookAlikeAccount(input: RegisterInput, adminEmails: readonly string[]):
     totpEnabledAt: null,
     totpLastStep: null,
     messageEmailsEnabled: true,
+    preferredCurrency: 'USD',
     deletedAt: null,
     firstLoginAt: now,
     lastLoginAt: now,
