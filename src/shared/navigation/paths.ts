@@ -23,6 +23,8 @@ export const paths = {
   /** The patient's medical records vault: upload, preview, access log (issue #14). */
   records: '/records',
   adminTools: '/admin/tools',
+  /** Exchange rates for approximate prices in other currencies (issue #15), admin only. */
+  adminExchangeRates: '/admin/exchange-rates',
   /** Profile and settings of the signed-in user, every role (issue #12). */
   settings: '/settings',
   /** "Forgot password?": asks for the address to send a reset link to. */
