@@ -36,10 +36,11 @@ describe('settings: preferred currency (issue #15)', () => {
     });
     const region = await screen.findByRole('region', { name: 'Currency' });
     const select = await within(region).findByLabelText('Also show prices in');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'US dollars only (USD)',
-      'Euro (EUR)',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['US dollars only (USD)', 'Euro (EUR)']);
 
     await user.selectOptions(select, 'EUR');
 

@@ -29,7 +29,7 @@ export function ExchangeRatesTable({
   onEdit: (rate: ExchangeRate) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="min-w-0 overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
         <caption className="sr-only">Latest exchange rate of each currency, per US dollar</caption>
         <thead className="bg-muted/50 text-left">

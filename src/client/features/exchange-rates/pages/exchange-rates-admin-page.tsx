@@ -40,6 +40,8 @@ export function ExchangeRatesAdminPage() {
       <EcbImportCard />
       <DashboardSection
         id="rates"
+        // A grid item grows to its content's width; the table scrolls inside it instead.
+        className="min-w-0"
         title="Latest rates"
         description="The newest day of each currency is what users see."
         actions={
