@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bidsRoutes } from './features/bids/bids.routes.ts';
 import { consentsRoutes } from './features/consents/consents.routes.ts';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.ts';
+import { exchangeRatesRoutes } from './features/exchange-rates/exchange-rates.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { loadChatMessageEvent } from './features/messages/messages.service.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(recordsRoutes, { vault: records });
     await api.register(consentsRoutes);
     await api.register(notificationsRoutes);
+    await api.register(exchangeRatesRoutes);
   });
 
   await app.register(clientAppPlugin, { sessionCookie: sessionCookieName(isHttps) });

@@ -347,6 +347,9 @@ describe('authorization matrix (SECURITY §1)', () => {
       case 'POST /api/treatment-requests/{id}/close':
         expect(one).toMatchObject({ id: objectId, status: 'closed' });
         break;
+      case 'PUT /api/me/preferred-currency':
+        expect(one).toMatchObject({ id: caller.id, preferredCurrency: 'USD' });
+        break;
       default:
         break;
     }
@@ -368,6 +371,7 @@ describe('authorization matrix (SECURITY §1)', () => {
     const url = objectId === undefined ? row.path : row.path.replace('{id}', objectId);
     const upload = row.endpoint.upload?.();
     const multipart = upload && multipartBody(upload.fields, upload.file);
+    const raw = row.endpoint.raw?.();
     const response = await caller.request({
       method: row.method,
       url,
@@ -380,6 +384,7 @@ describe('authorization matrix (SECURITY §1)', () => {
           }
         : {}),
       ...(multipart ? { body: multipart.payload, headers: multipart.headers } : {}),
+      ...(raw ? { body: raw.payload, headers: { 'content-type': raw.contentType } } : {}),
     });
     if (row.status >= 400) {
       expectErrorEnvelope(response, row.status);

@@ -109,6 +109,10 @@ const AdminToolsPage = lazyPage(
   () => import('#client/features/admin/pages/admin-tools-page.tsx'),
   'AdminToolsPage',
 );
+const ExchangeRatesAdminPage = lazyPage(
+  () => import('#client/features/exchange-rates/pages/exchange-rates-admin-page.tsx'),
+  'ExchangeRatesAdminPage',
+);
 const HospitalProfileRoute = lazyPage(
   () => import('#client/app/pages/hospital-profile-route.tsx'),
   'HospitalProfileRoute',
@@ -136,8 +140,8 @@ const NotificationsPage = lazyPage(
   'NotificationsPage',
 );
 const SettingsPage = lazyPage(
-  () => import('#client/features/auth/account/pages/settings-page.tsx'),
-  'SettingsPage',
+  () => import('#client/app/pages/settings-page.tsx'),
+  'SettingsWithCurrencyPage',
 );
 const ForgotPasswordPage = lazyPage(
   () => import('#client/features/auth/account/pages/forgot-password-page.tsx'),
@@ -251,6 +255,7 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
     render: (params) => <HospitalProfileRoute id={params.id ?? ''} />,
   },
   '/admin/tools': { title: 'Admin Tools', render: () => <AdminToolsPage /> },
+  '/admin/exchange-rates': { title: 'Exchange rates', render: () => <ExchangeRatesAdminPage /> },
   '/create-request': { title: 'Create Treatment Request', render: () => <CreateRequestPage /> },
   '/my-requests': { title: 'My Treatment Requests', render: () => <MyRequestsPage /> },
   '/requests/:id': {

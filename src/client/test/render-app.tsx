@@ -96,6 +96,7 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     role: 'patient',
     rewardPoints: 0,
     referralCode: 'PRIYA2026',
+    preferredCurrency: 'USD',
     firstLoginAt: NOW,
     lastLoginAt: NOW,
     createdAt: NOW,

@@ -73,13 +73,15 @@ function s(
 export type FixtureIds = Readonly<Record<'recordP1' | 'userH2', string>>;
 
 export interface MatrixEndpoint {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** `{id}` is replaced by the case's object id. */
   path: string;
   /** JSON body; receives the case's object id (for bodies that name an object). */
   body?: (objectId: string | undefined, ids: FixtureIds) => unknown;
   /** A multipart/form-data body instead: text fields, then the file. */
   upload?: () => { fields: Record<string, string>; file: MultipartFile };
+  /** A raw body of another type instead (the ECB rates CSV). */
+  raw?: () => { contentType: string; payload: string };
   /** Callers rebuilt for every row because the allowed call changes the caller itself. */
   freshCallers?: readonly ActorName[];
   cases: ReadonlyArray<{ object?: FixtureObject; expect: Statuses }>;
@@ -91,6 +93,12 @@ const ADMIN_ONLY = s(401, 403, 403, 403, 403, 403, 403, 200);
 export const RECORD_UPLOAD = () => ({
   fields: { title: 'Matrix scan', documentType: 'imaging', documentDate: '2026-11-01' },
   file: { filename: 'matrix.pdf', content: samplePdf() },
+});
+
+/** The ECB's daily reference-rates file (issue #15), one line per day. */
+const ECB_DAILY_CSV = () => ({
+  contentType: 'text/csv',
+  payload: 'Date, USD, JPY, GBP, \n06 February 2026, 1.1794, 185.27, 0.86790, \n',
 });
 
 /** A valid grievance and contact-form body (SPEC §3 support_tickets). */
@@ -408,6 +416,17 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
   { method: 'DELETE', path: '/api/admin/test-referrals', cases: [{ expect: ADMIN_ONLY }] },
   { method: 'DELETE', path: '/api/admin/completed-referrals', cases: [{ expect: ADMIN_ONLY }] },
   { method: 'POST', path: '/api/admin/reset-points', cases: [{ expect: ADMIN_ONLY }] },
+
+  // Exchange rates (issue #15): read by every signed-in user, kept by admins; the preferred
+  // currency is the caller's own (USD needs no rate).
+  { method: 'GET', path: '/api/exchange-rates', cases: [
+    { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'PUT', path: '/api/admin/exchange-rates/EUR', body: () => ({ unitsPerUsd: '0.9236', rateDate: '2026-11-26' }), cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'POST', path: '/api/admin/exchange-rates/ecb-import', raw: ECB_DAILY_CSV, cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'PUT', path: '/api/me/preferred-currency', body: () => ({ preferredCurrency: 'USD' }), cases: [
+    { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
 ];
 
 /** One generated test row: an endpoint, a fixture object and an actor with its expected status. */

@@ -50,8 +50,8 @@ export const LoginInputSchema = z.strictObject({
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 /**
- * `GET /api/auth/user`: SPEC §3 user fields plus `referralCode` (the user's own code) and,
- * for hospitals, `verified` (DESIGN §4). Dates are ISO strings.
+ * `GET /api/auth/user`: SPEC §3 user fields plus `referralCode` (the user's own code),
+ * `preferredCurrency` (issue #15) and, for hospitals, `verified` (DESIGN §4). Dates are ISO strings.
  */
 export const CurrentUserSchema = z.object({
   id: z.uuid(),
@@ -62,6 +62,8 @@ export const CurrentUserSchema = z.object({
   role: RoleSchema.nullable(),
   rewardPoints: z.number().int(),
   referralCode: z.string(),
+  /** ISO 4217 code prices are also shown in, approximately (issue #15); `USD` by default. */
+  preferredCurrency: z.string(),
   verified: z.boolean().optional(),
   firstLoginAt: IsoDateTimeSchema.nullable(),
   lastLoginAt: IsoDateTimeSchema.nullable(),

@@ -25,6 +25,8 @@ export const paths = {
   adminTools: '/admin/tools',
   /** The notification centre of the signed-in user, every role (issue #15). */
   notifications: '/notifications',
+  /** Exchange rates for approximate prices in other currencies (issue #15), admin only. */
+  adminExchangeRates: '/admin/exchange-rates',
   /** Profile and settings of the signed-in user, every role (issue #12). */
   settings: '/settings',
   /** "Forgot password?": asks for the address to send a reset link to. */

@@ -27,6 +27,7 @@ export const ROUTE_PATTERNS = [
   '/symptom-checker/results',
   '/hospital/:id',
   '/admin/tools',
+  '/admin/exchange-rates',
   '/create-request',
   '/my-requests',
   '/requests/:id',
@@ -101,6 +102,7 @@ export const SIGNED_IN_ROUTES = [
 export const ROLE_ROUTES: Record<Role, readonly RoutePattern[]> = {
   admin: [
     '/admin/tools',
+    '/admin/exchange-rates',
     '/create-request',
     '/my-requests',
     '/requests/:id',

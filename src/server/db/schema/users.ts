@@ -35,6 +35,8 @@ export const users = pgTable(
     messageEmailsEnabled: boolean('message_emails_enabled').notNull().default(true),
     /** Whether the notification digest e-mail (ADR 0043) may be sent to this account. */
     notificationEmailsEnabled: boolean('notification_emails_enabled').notNull().default(true),
+    /** ISO 4217 code prices are also shown in, approximately (issue #15); amounts stay USD. */
+    preferredCurrency: varchar('preferred_currency', { length: 3 }).notNull().default('USD'),
     /** Set when the account was deleted and its row anonymised (payments keep it, SECURITY §5). */
     deletedAt: timestampColumn('deleted_at'),
     firstLoginAt: timestampColumn('first_login_at'),

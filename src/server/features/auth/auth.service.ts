@@ -50,6 +50,7 @@ function lookAlikeAccount(input: RegisterInput, adminEmails: readonly string[]):
     totpLastStep: null,
     messageEmailsEnabled: true,
     notificationEmailsEnabled: true,
+    preferredCurrency: 'USD',
     deletedAt: null,
     firstLoginAt: now,
     lastLoginAt: now,

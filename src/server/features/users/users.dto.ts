@@ -15,6 +15,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     role: row.role,
     rewardPoints: row.rewardPoints,
     referralCode: row.referralCode,
+    preferredCurrency: row.preferredCurrency,
     ...(row.role === 'hospital' ? { verified: row.hospitalVerifiedAt !== null } : {}),
     firstLoginAt: iso(row.firstLoginAt),
     lastLoginAt: iso(row.lastLoginAt),

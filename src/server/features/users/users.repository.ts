@@ -125,3 +125,17 @@ export async function linkOidcSubject(
     .returning();
   return row;
 }
+
+/** Sets the account's preferred display currency; undefined when the row is gone. */
+export async function updatePreferredCurrency(
+  db: Queryable,
+  id: string,
+  currency: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ preferredCurrency: currency })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

@@ -9,6 +9,7 @@ import {
   markHospitalVerified,
   recordLogin,
   setRoleIfUnset,
+  updatePreferredCurrency,
   type UserRow,
 } from './users.repository.ts';
 
@@ -94,4 +95,16 @@ export async function chooseRole(
   const updated = await setRoleIfUnset(db, user.id, input.role);
   if (!updated) throw conflict('Your role has already been chosen', 'ROLE_ALREADY_SET');
   return updated;
+}
+
+/**
+ * Sets the currency prices are also shown in (issue #15); the caller has checked that it has
+ * a rate. Returns the updated account, or `user` as given when its row is gone meanwhile.
+ */
+export async function setPreferredCurrency(
+  db: Queryable,
+  user: UserRow,
+  currency: string,
+): Promise<UserRow> {
+  return (await updatePreferredCurrency(db, user.id, currency)) ?? user;
 }

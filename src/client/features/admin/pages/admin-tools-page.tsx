@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Coins } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -21,12 +21,20 @@ export function AdminToolsPage() {
         title="Admin Tools"
         description="Database statistics, pre-launch cleanup and the launch checklist."
         actions={
-          <Button asChild variant="outline" size="sm">
-            <Link href={paths.root}>
-              <ArrowLeft aria-hidden="true" />
-              Admin Dashboard
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link href={paths.adminExchangeRates}>
+                <Coins aria-hidden="true" />
+                Exchange rates
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link href={paths.root}>
+                <ArrowLeft aria-hidden="true" />
+                Admin Dashboard
+              </Link>
+            </Button>
+          </>
         }
       />
       <ReferralStatsSection

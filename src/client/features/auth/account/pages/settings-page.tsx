@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -14,9 +15,16 @@ import { YourDataSection } from '#client/features/auth/account/components/your-d
 /**
  * `/settings` (issue #12), for every role: profile, e-mail, password, notifications, other
  * sessions, two-factor sign-in (hospital and admin), privacy and consent (issue #14), data export
- * and account deletion.
+ * and account deletion. `displaySection` is another feature's card after the notifications (the
+ * preferred currency, issue #15), filled in by `app/`.
  */
-export function SettingsPage({ user }: { user: CurrentUser }) {
+export function SettingsPage({
+  user,
+  displaySection,
+}: {
+  user: CurrentUser;
+  displaySection?: ReactNode;
+}) {
   const settings = useAccountSettings();
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -45,6 +53,7 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
           <PasswordSection user={user} hasPassword={settings.data.hasPassword} />
           {settings.data.twoFactorAvailable && <TwoFactorSection settings={settings.data} />}
           <NotificationsSection settings={settings.data} />
+          {displaySection}
           <SessionsSection settings={settings.data} />
           <PrivacyConsentSection />
           <YourDataSection hasPassword={settings.data.hasPassword} />

@@ -1,0 +1,8 @@
+import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
+import { SettingsPage } from '#client/features/auth/account/pages/settings-page.tsx';
+import { CurrencyPreferenceSection } from '#client/features/exchange-rates/components/currency-preference-section.tsx';
+
+/** `/settings`: the account's settings with the preferred-currency card (issue #15). */
+export function SettingsWithCurrencyPage({ user }: { user: CurrentUser }) {
+  return <SettingsPage user={user} displaySection={<CurrencyPreferenceSection user={user} />} />;
+}
