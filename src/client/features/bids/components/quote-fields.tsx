@@ -83,7 +83,11 @@ export function QuoteFields() {
       <div className="grid gap-5 sm:grid-cols-3">
         <CountField name="hospitalNights" label="Nights in hospital" max={365} />
         <CountField name="recoveryDays" label="Recovery days before flying home" max={365} />
-        <CountField name="followUpConsultations" label="Follow-up consultations" max={50} />
+        <CountField
+          name="followUpConsultations"
+          label="Number of follow-up consultations"
+          max={50}
+        />
       </div>
       <QuoteField
         name="validUntil"
