@@ -35,7 +35,7 @@ export function RequestBidCard({ bid, actions }: { bid: Bid; actions?: ReactNode
   const isWithdrawn = bid.status === 'withdrawn';
   return (
     <Card
-      className={isWithdrawn ? 'gap-4 opacity-80' : 'gap-4'}
+      className={isWithdrawn ? 'gap-4 border-dashed' : 'gap-4'}
       aria-labelledby={`bid-${bid.id}-title`}
     >
       <CardHeader>
