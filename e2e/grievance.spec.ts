@@ -153,7 +153,7 @@ void test('a visitor sends a message through the contact form and reads the FAQ'
     assert.equal(await questions.count(), 5);
     await page.getByRole('button', { name: 'How long does it take to receive bids?' }).click();
     await page.getByText(/within 24–48 hours/).waitFor();
-    await page.getByText(/stays open for bids until you accept one or close it/).waitFor();
+    await page.getByText(/you can set an optional bid deadline/).waitFor();
     await screenshotBothWidths(page, 'faq');
 
     assert.deepEqual(unexpectedErrors(), [], 'no unexpected console or page errors');

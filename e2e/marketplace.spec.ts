@@ -97,7 +97,9 @@ await test('patient posts a request, a verified hospital bids, the patient accep
     await hospital
       .getByLabel('Treatment plan')
       .fill('Phacoemulsification with a premium monofocal lens, follow-up on day 1 and day 7.');
-    await hospital.getByLabel('Included services').fill('Surgery\nLens implant\nFollow-up visits');
+    await hospital
+      .getByLabel('Other included items')
+      .fill('Surgery\nLens implant\nFollow-up visits');
     await screenshotBothWidths(hospital, 'submit-bid');
     await hospital.getByRole('button', { name: 'Submit Bid' }).click();
     await hospital.waitForURL('**/my-bids');

@@ -7,6 +7,7 @@ import { giveConsents } from './features/consents/consents-test-support.ts';
 import { treatmentRequests } from './db/schema/treatment-requests.ts';
 import {
   ACTORS,
+  MATRIX_BID_DEADLINE,
   RECORD_UPLOAD,
   matrixRows,
   type ActorName,
@@ -139,9 +140,15 @@ describe('authorization matrix (SECURITY §1)', () => {
 
   const actor = (name: ActorName): Actor => world.actors[name] as Actor;
 
-  /** A copy of R2 for a row whose allowed call would change it: P1's open request, H2's pending bid. */
+  /**
+   * A copy of R2 for a row whose allowed call would change it: P1's open request (with a bid
+   * deadline a week ahead, so it can be extended), H2's pending bid.
+   */
   async function freshR2(): Promise<{ requestId: string; bidId: string }> {
-    const requestId = await createRequest(actor('P1'), { procedureType: 'R2 copy' });
+    const requestId = await createRequest(actor('P1'), {
+      procedureType: 'R2 copy',
+      bidDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
     const bidId = await createBid(actor('H2'), requestId);
     return { requestId, bidId };
   }
@@ -282,6 +289,15 @@ describe('authorization matrix (SECURITY §1)', () => {
         break;
       case 'POST /api/bids/{id}/reject':
         expect(one).toMatchObject({ id: objectId, status: 'rejected' });
+        break;
+      case 'PATCH /api/bids/{id}':
+        expect(one).toMatchObject({ id: objectId, price: 9_000, previousTotalPrice: 10_200 });
+        break;
+      case 'POST /api/bids/{id}/withdraw':
+        expect(one).toMatchObject({ id: objectId, status: 'withdrawn' });
+        break;
+      case 'PATCH /api/treatment-requests/{id}/bid-deadline':
+        expect(one).toMatchObject({ id: objectId, bidDeadline: MATRIX_BID_DEADLINE });
         break;
       case 'GET /api/records':
         if (row.actor === 'P1') expect(items.map((r) => r.id)).toContain(world.recordP1);

@@ -279,6 +279,10 @@ describe('security', () => {
     const VALID_BODIES: Record<string, unknown> = {
       'POST /api/admin/support-tickets/{id}/close': { resolutionNote: 'Resolved by phone.' },
       'PATCH /api/records/{id}': { keep: true },
+      'PATCH /api/bids/{id}': { price: 9000 },
+      'PATCH /api/treatment-requests/{id}/bid-deadline': {
+        bidDeadline: new Date(Date.now() + 86_400_000).toISOString(),
+      },
     };
 
     /** Who may reach an id route's id check: its role gate lets them through. */
@@ -311,6 +315,9 @@ describe('security', () => {
           'POST /api/admin/testimonials/{id}/verify',
           'POST /api/bids/{id}/accept',
           'POST /api/bids/{id}/reject',
+          'PATCH /api/bids/{id}',
+          'POST /api/bids/{id}/withdraw',
+          'PATCH /api/treatment-requests/{id}/bid-deadline',
           'POST /api/treatment-requests/{id}/close',
           'DELETE /api/records/{id}',
           'PATCH /api/records/{id}',

@@ -18,6 +18,7 @@ export function buildTreatmentRequest(
     preferredStartDate: NOW,
     preferredEndDate: NOW,
     status: 'open',
+    bidDeadline: null,
     bidCount: 0,
     createdAt: NOW,
     updatedAt: NOW,

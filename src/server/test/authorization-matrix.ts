@@ -87,6 +87,9 @@ export interface MatrixEndpoint {
   cases: ReadonlyArray<{ object?: FixtureObject; expect: Statuses }>;
 }
 
+/** A bid deadline later than `freshR2`'s (a week ahead): what the extend rows send. */
+export const MATRIX_BID_DEADLINE = new Date(Date.now() + 30 * 86_400_000).toISOString();
+
 const ADMIN_ONLY = s(401, 403, 403, 403, 403, 403, 403, 200);
 
 /** A valid records-vault upload (issue #14). */
@@ -148,6 +151,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { object: 'freshR2', expect:                               s(401, 403, 200, 404, 403, 403, 403, 404) },
     { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 404) },
   ] },
+  // Issue #15: the owner extends the bid deadline of an open request; R1 is accepted.
+  { method: 'PATCH', path: '/api/treatment-requests/{id}/bid-deadline', body: () => ({ bidDeadline: MATRIX_BID_DEADLINE }), cases: [
+    { object: 'R1', expect:                                    s(401, 403, 409, 404, 403, 403, 403, 404) },
+    { object: 'freshR2', expect:                               s(401, 403, 200, 404, 403, 403, 403, 404) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 404) },
+  ] },
 
   // Bids
   { method: 'GET', path: '/api/bids/patient', cases: [
@@ -183,6 +192,20 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { object: 'bidH2OnR1', expect:                             s(401, 404, 409, 404, 404, 404, 404, 404) },
     { object: 'freshBidH2OnR2', expect:                        s(401, 404, 200, 404, 404, 404, 404, 404) },
     { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+
+  // Issue #15: the bidding hospital edits or withdraws its own pending bid.
+  { method: 'PATCH', path: '/api/bids/{id}', body: () => ({ price: 9_000 }), cases: [
+    { object: 'bidH1OnR1', expect:                             s(401, 403, 403, 403, 409, 404, 404, 404) },
+    { object: 'bidH2OnR1', expect:                             s(401, 403, 403, 403, 404, 409, 404, 404) },
+    { object: 'freshBidH2OnR2', expect:                        s(401, 403, 403, 403, 404, 200, 404, 404) },
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 404, 404, 404, 404) },
+  ] },
+  { method: 'POST', path: '/api/bids/{id}/withdraw', cases: [
+    { object: 'bidH1OnR1', expect:                             s(401, 403, 403, 403, 409, 404, 404, 404) },
+    { object: 'bidH2OnR1', expect:                             s(401, 403, 403, 403, 404, 409, 404, 404) },
+    { object: 'freshBidH2OnR2', expect:                        s(401, 403, 403, 403, 404, 200, 404, 404) },
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 404, 404, 404, 404) },
   ] },
 
   // Users and role choice

@@ -62,3 +62,14 @@ export const LANDING_TESTIMONIALS = 6;
 
 /** The product's name, as page titles, mails and notices show it. */
 export const PRODUCT_NAME = 'CareAbroad';
+
+/** Structured quotes (issue #15): a price holds this many days unless the hospital says. */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
+/** The latest "valid until" a quote may name, in days from today (issue #15: one year). */
+export const MAX_QUOTE_VALIDITY_DAYS = 365;
+/** Bounds of a quote's nights in hospital and recovery days before flying home (issue #15). */
+export const MAX_QUOTE_STAY_DAYS = 365;
+/** Bound of a quote's follow-up consultations (issue #15). */
+export const MAX_FOLLOW_UP_CONSULTATIONS = 50;
+/** A request's bid deadline may lie at most this many days ahead (issue #15). */
+export const MAX_BID_DEADLINE_DAYS = 180;

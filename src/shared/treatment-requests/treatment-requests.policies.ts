@@ -25,3 +25,8 @@ export function canReadRequestDescriptions(input: {
 }): boolean {
   return input.role !== 'hospital' || input.isVerified;
 }
+
+/** True once a request's bid deadline (if any) has passed: no new bids (issue #15). */
+export function isBiddingClosed(bidDeadline: string | null, now: Date = new Date()): boolean {
+  return bidDeadline !== null && new Date(bidDeadline).getTime() <= now.getTime();
+}

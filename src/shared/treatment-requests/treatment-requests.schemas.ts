@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MAX_AMOUNT_USD,
+  MAX_BID_DEADLINE_DAYS,
   MAX_BODY_LENGTH,
   MAX_TITLE_LENGTH,
   MIN_AMOUNT_USD,
@@ -36,8 +37,29 @@ function preferredDate(label: string) {
 }
 
 /**
+ * A bid deadline (issue #15): an ISO-8601 timestamp in the future and at most 180 days ahead,
+ * checked against the clock at parse time.
+ */
+const bidDeadlineSchema = z.iso
+  .datetime({ offset: true, error: 'Bid deadline must be a date and time' })
+  .refine((value) => new Date(value).getTime() > Date.now(), {
+    message: 'Bid deadline must be in the future',
+  })
+  .refine((value) => new Date(value).getTime() <= Date.now() + MAX_BID_DEADLINE_DAYS * 86_400_000, {
+    message: `Bid deadline must be within ${MAX_BID_DEADLINE_DAYS} days`,
+  });
+
+/**
+ * `PATCH /api/treatment-requests/{id}/bid-deadline` body (issue #15): the owner extends the
+ * deadline of an open request; the new one must be later than the current one.
+ */
+export const ExtendBidDeadlineInputSchema = z.strictObject({ bidDeadline: bidDeadlineSchema });
+export type ExtendBidDeadlineInput = z.infer<typeof ExtendBidDeadlineInputSchema>;
+
+/**
  * `POST /api/treatment-requests` body (SPEC §5 with SECURITY §2 bounds): every field required,
- * whole-USD budgets 1–10,000,000 with `budgetMax ≥ budgetMin`, start date ≤ end date.
+ * whole-USD budgets 1–10,000,000 with `budgetMax ≥ budgetMin`, start date ≤ end date; an
+ * optional bid deadline (issue #15) after which no new bids are taken.
  */
 export const CreateTreatmentRequestInputSchema = z
   .strictObject({
@@ -48,6 +70,7 @@ export const CreateTreatmentRequestInputSchema = z
     budgetMax: budget('Maximum budget is required'),
     preferredStartDate: preferredDate('Preferred start date'),
     preferredEndDate: preferredDate('Preferred end date'),
+    bidDeadline: bidDeadlineSchema.optional(),
   })
   .refine((input) => input.budgetMax >= input.budgetMin, {
     path: ['budgetMax'],
@@ -77,6 +100,8 @@ export const TreatmentRequestSchema = z.object({
   preferredStartDate: IsoDateTimeSchema,
   preferredEndDate: IsoDateTimeSchema,
   status: TreatmentRequestStatusSchema,
+  /** After it no new bids (issue #15); null when the request takes bids while open. */
+  bidDeadline: IsoDateTimeSchema.nullable(),
   bidCount: z.number().int().optional(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,

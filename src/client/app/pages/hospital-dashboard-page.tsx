@@ -89,7 +89,7 @@ export function HospitalDashboardPage() {
           renderItem={(request) => (
             <TreatmentRequestCard
               request={request}
-              facts={['budget', 'startDate']}
+              facts={['budget', 'startDate', 'bidDeadline']}
               actions={<AvailableRequestActions request={request} />}
             />
           )}

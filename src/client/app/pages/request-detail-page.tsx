@@ -11,6 +11,7 @@ import { RequestSharingCard } from '#client/features/records/sharing/request-sha
 import { SharedRecordsCard } from '#client/features/records/sharing/shared-records-card.tsx';
 import { RequestReviewPrompt } from '#client/features/reviews/components/request-review-prompt.tsx';
 import { CloseRequestButton } from '#client/features/treatment-requests/components/close-request-button.tsx';
+import { ExtendBidDeadlineButton } from '#client/features/treatment-requests/components/extend-bid-deadline-button.tsx';
 import { RequestQueryFallback } from '#client/features/treatment-requests/components/request-query-fallback.tsx';
 import { RequestDetails } from '#client/features/treatment-requests/components/request-details.tsx';
 import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
@@ -20,7 +21,8 @@ import { useTreatmentRequest } from '#client/lib/use-treatment-request.ts';
 
 /**
  * Request detail (`/requests/{id}`, SPEC §2.7): the request, its bids with Accept / Reject for
- * the owner while it is open, Close for the owner, and a patient owner's medical records with
+ * the owner while it is open, Close for the owner, Extend of the bid deadline for the owner
+ * (issue #15), and a patient owner's medical records with
  * "Attach records" and "Sharing with hospitals", and for a hospital that bid "Records shared
  * with you" (issue #14). Back goes to /my-requests for patients
  * and /browse-requests for everyone else. A missing or hidden request reads "Request not found".
@@ -77,7 +79,16 @@ export function RequestDetailPage({ id }: { id: string }) {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <RequestDetails request={data} />
+          <RequestDetails
+            request={data}
+            deadlineAction={
+              isOwner &&
+              data.status === 'open' &&
+              data.bidDeadline !== null && (
+                <ExtendBidDeadlineButton request={{ ...data, bidDeadline: data.bidDeadline }} />
+              )
+            }
+          />
         </CardContent>
       </Card>
       {isOwner && user.role === 'patient' && (

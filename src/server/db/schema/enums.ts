@@ -6,7 +6,7 @@ export const treatmentRequestStatusEnum = pgEnum('treatment_request_status', [
   'accepted',
   'closed',
 ]);
-export const bidStatusEnum = pgEnum('bid_status', ['pending', 'accepted', 'rejected']);
+export const bidStatusEnum = pgEnum('bid_status', ['pending', 'accepted', 'rejected', 'withdrawn']);
 export const supportTicketStatusEnum = pgEnum('support_ticket_status', ['open', 'closed']);
 export const genderEnum = pgEnum('gender', ['male', 'female', 'other']);
 export const referralStatusEnum = pgEnum('referral_status', ['pending', 'signed_up', 'completed']);

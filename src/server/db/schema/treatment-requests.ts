@@ -20,6 +20,8 @@ export const treatmentRequests = pgTable(
     preferredStartDate: timestampColumn('preferred_start_date').notNull(),
     preferredEndDate: timestampColumn('preferred_end_date').notNull(),
     status: treatmentRequestStatusEnum('status').notNull().default('open'),
+    /** After it no new bids (issue #15); null means bids are taken while the request is open. */
+    bidDeadline: timestampColumn('bid_deadline'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

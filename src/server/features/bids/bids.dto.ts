@@ -1,7 +1,7 @@
 import type { Bid, PublicBid } from '#shared/bids/bids.schemas.ts';
 import type { BidDetailRow } from './bids.repository.ts';
 
-/** The full wire shape of a bid (SPEC §3) for the request's owner, admins and the bidder. */
+/** The full wire shape of a bid (SPEC §3, issue #15's quote) for the request's owner, admins and the bidder. */
 export function toBid(row: BidDetailRow): Bid {
   return {
     id: row.id,
@@ -15,6 +15,16 @@ export function toBid(row: BidDetailRow): Bid {
     estimatedDuration: row.estimatedDuration,
     description: row.description,
     includedServices: row.includedServices,
+    excludedServices: row.excludedServices,
+    leadDoctorName: row.leadDoctorName,
+    leadDoctorSpecialty: row.leadDoctorSpecialty,
+    hospitalNights: row.hospitalNights,
+    recoveryDays: row.recoveryDays,
+    followUpConsultations: row.followUpConsultations,
+    validUntil: row.validUntil,
+    priceChangeConditions: row.priceChangeConditions,
+    previousTotalPrice: row.previousTotalPrice,
+    revisedAt: row.revisedAt?.toISOString() ?? null,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

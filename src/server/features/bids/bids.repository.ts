@@ -35,6 +35,16 @@ function selectBidDetails(db: Queryable) {
       estimatedDuration: bids.estimatedDuration,
       description: bids.description,
       includedServices: bids.includedServices,
+      excludedServices: bids.excludedServices,
+      leadDoctorName: bids.leadDoctorName,
+      leadDoctorSpecialty: bids.leadDoctorSpecialty,
+      hospitalNights: bids.hospitalNights,
+      recoveryDays: bids.recoveryDays,
+      followUpConsultations: bids.followUpConsultations,
+      validUntil: bids.validUntil,
+      priceChangeConditions: bids.priceChangeConditions,
+      previousTotalPrice: bids.previousTotalPrice,
+      revisedAt: bids.revisedAt,
       status: bids.status,
       createdAt: bids.createdAt,
       updatedAt: bids.updatedAt,
@@ -129,11 +139,40 @@ export function listBidsOnRequest(
   );
 }
 
+/**
+ * Revises a pending bid of `hospitalId` (compare-and-set, issue #15) and stamps `revisedAt`.
+ * When the total price changes, the old total becomes `previousTotalPrice`; an edit that keeps
+ * the price keeps the earlier one. Undefined when the bid is not the hospital's or not pending.
+ */
+export async function revisePendingBid(
+  db: Queryable,
+  input: { id: string; hospitalId: string },
+  values: Partial<typeof bids.$inferInsert>,
+): Promise<BidRow | undefined> {
+  const newTotal = values.totalPrice;
+  const [row] = await db
+    .update(bids)
+    .set({
+      ...values,
+      ...(newTotal === undefined
+        ? {}
+        : {
+            previousTotalPrice: sql`case when ${bids.totalPrice} <> ${newTotal} then ${bids.totalPrice} else ${bids.previousTotalPrice} end`,
+          }),
+      revisedAt: new Date(),
+    })
+    .where(
+      and(eq(bids.id, input.id), eq(bids.hospitalId, input.hospitalId), eq(bids.status, 'pending')),
+    )
+    .returning();
+  return row;
+}
+
 /** Moves a pending bid to `status` (compare-and-set); undefined when it was not pending. */
 export async function transitionPendingBid(
   db: Queryable,
   id: string,
-  status: 'accepted' | 'rejected',
+  status: 'accepted' | 'rejected' | 'withdrawn',
 ): Promise<BidRow | undefined> {
   const [row] = await db
     .update(bids)

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BidSchema, CreateBidInputSchema, PublicBidSchema } from '#shared/bids/bids.schemas.ts';
+import {
+  BidSchema,
+  CreateBidInputSchema,
+  PublicBidSchema,
+  UpdateBidInputSchema,
+} from '#shared/bids/bids.schemas.ts';
 import { IdParamsSchema, ListQuerySchema } from '#shared/common/common.schemas.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
 import { authorize } from '../auth/authorize.ts';
+import { reviseBid, withdrawBid } from './bid-revisions.service.ts';
 import {
   acceptBid,
   listHospitalPublicBids,
@@ -88,6 +94,36 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const patient = await authorize(db, request, 'any');
       return rejectBid(db, patient, request.params.id);
+    },
+  );
+  app.patch(
+    '/api/bids/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: UpdateBidInputSchema,
+        response: { 200: BidSchema },
+      },
+    },
+    async (request) => {
+      const hospital = await authorize(db, request, ['hospital', 'admin']);
+      return reviseBid(
+        db,
+        hospital,
+        request.params.id,
+        request.body,
+        config.platformCommissionRatePercent,
+      );
+    },
+  );
+
+  app.post(
+    '/api/bids/:id/withdraw',
+    { schema: { tags, params: IdParamsSchema, response: { 200: BidSchema } } },
+    async (request) => {
+      const hospital = await authorize(db, request, ['hospital', 'admin']);
+      return withdrawBid(db, hospital, request.params.id);
     },
   );
 };

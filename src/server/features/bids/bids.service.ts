@@ -1,4 +1,4 @@
-import { canSubmitBid, computeBidPricing } from '#shared/bids/bids.policies.ts';
+import { canSubmitBid, computeBidPricing, isQuoteExpired } from '#shared/bids/bids.policies.ts';
 import type { Bid, BidStatus, CreateBidInput, PublicBid } from '#shared/bids/bids.schemas.ts';
 import type { ListQuery } from '#shared/common/common.schemas.ts';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -14,6 +14,7 @@ import {
 import { bidNotice } from '../notifications/notification-notices.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireHospital, type UserRow } from '../users/users.service.ts';
+import { newQuoteColumns } from './bid-quote.ts';
 import { toBid, toPublicBid } from './bids.dto.ts';
 import {
   countBidsForPatient,
@@ -47,10 +48,11 @@ const pageOf = (query: ListQuery) => ({
 
 /**
  * Submits a bid (DESIGN §5): a verified hospital (or an admin) on an open request it does not
- * own, at most one live bid per hospital and request. Commission and total are computed here
- * from the configured rate. The request row is share-locked so it cannot be accepted mid-way.
- * @throws 403 unverified hospital or own request; 404 invisible request; 409 not open or a
- * live bid already exists.
+ * own, before its bid deadline, at most one live bid per hospital and request. Commission and
+ * total are computed here from the configured rate; the structured quote (issue #15) gets its
+ * defaults. The request row is share-locked so it cannot be accepted mid-way.
+ * @throws 403 unverified hospital or own request; 404 invisible request; 409 not open, bid
+ * deadline passed, or a live bid already exists.
  */
 export async function submitBid(
   db: Database,
@@ -73,6 +75,7 @@ export async function submitBid(
         estimatedDuration: input.estimatedDuration,
         description: input.description,
         includedServices: input.includedServices ?? null,
+        ...newQuoteColumns(input),
       });
       await notify(tx, bidNotice('bid_received', [request.patientId], request.id, bid.id));
       return bid.id;
@@ -102,11 +105,17 @@ async function findOwnedBid(db: Queryable, patient: UserRow, rawId: string): Pro
  * Accepts a bid in one transaction (DESIGN §5): the request goes open → accepted by a
  * compare-and-set that also checks ownership, the bid pending → accepted, every other pending
  * bid → rejected. Of any number of concurrent accepts on one request exactly one succeeds.
- * @throws 404 when the caller does not own the bid's request; 409 when the request is not open
- * or the bid not pending.
+ * A quote past its `validUntil` day (UTC) cannot be accepted (issue #15).
+ * @throws 404 when the caller does not own the bid's request; 409 when the request is not open,
+ * the bid not pending (withdrawn, say) or its quote expired.
  */
 export async function acceptBid(db: Database, patient: UserRow, rawId: string): Promise<Bid> {
   const bid = await findOwnedBid(db, patient, rawId);
+  if (bid.status === 'pending' && isQuoteExpired(bid.validUntil))
+    throw conflict(
+      `This quote has expired: it was valid until ${bid.validUntil}. Ask the hospital to renew it.`,
+      'QUOTE_EXPIRED',
+    );
   await db.transaction(async (tx) => {
     await acceptOpenRequest(tx, patient, bid.treatmentRequestId);
     const accepted = await transitionPendingBid(tx, bid.id, 'accepted');

@@ -1,3 +1,4 @@
+import type { BidStatus } from '#shared/bids/bids.schemas.ts';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { bids } from '../../db/schema/bids.ts';
@@ -190,7 +191,7 @@ export async function findStripeEventOutcome(
 /** What paying for a bid needs: its state, prices, hospital and its request's patient. */
 export interface PayableBidRow {
   id: string;
-  status: 'pending' | 'accepted' | 'rejected';
+  status: BidStatus;
   hospitalId: string;
   basePrice: number;
   platformCommission: number;

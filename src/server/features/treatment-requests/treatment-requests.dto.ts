@@ -21,6 +21,7 @@ export function toTreatmentRequest(
     preferredStartDate: row.preferredStartDate.toISOString(),
     preferredEndDate: row.preferredEndDate.toISOString(),
     status: row.status,
+    bidDeadline: row.bidDeadline?.toISOString() ?? null,
     ...(options.bidCount === undefined ? {} : { bidCount: options.bidCount }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { preparedKeysetList } from '../../db/prepared-keyset-list.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
@@ -99,6 +99,30 @@ export async function transitionOpenRequest(
         eq(treatmentRequests.id, input.id),
         eq(treatmentRequests.patientId, input.patientId),
         eq(treatmentRequests.status, 'open'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Moves the bid deadline of the owner's open request later (compare-and-set, issue #15);
+ * undefined when it is not the owner's, not open, has no deadline, or `bidDeadline` is not
+ * later than the current one.
+ */
+export async function extendOpenRequestBidDeadline(
+  db: Queryable,
+  input: { id: string; patientId: string; bidDeadline: Date },
+): Promise<TreatmentRequestRow | undefined> {
+  const [row] = await db
+    .update(treatmentRequests)
+    .set({ bidDeadline: input.bidDeadline })
+    .where(
+      and(
+        eq(treatmentRequests.id, input.id),
+        eq(treatmentRequests.patientId, input.patientId),
+        eq(treatmentRequests.status, 'open'),
+        lt(treatmentRequests.bidDeadline, input.bidDeadline),
       ),
     )
     .returning();

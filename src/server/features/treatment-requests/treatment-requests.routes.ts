@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IdParamsSchema, ListQuerySchema } from '#shared/common/common.schemas.ts';
 import {
   CreateTreatmentRequestInputSchema,
+  ExtendBidDeadlineInputSchema,
   TreatmentRequestSchema,
 } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
@@ -10,6 +11,7 @@ import { authorize } from '../auth/authorize.ts';
 import {
   closeTreatmentRequest,
   createTreatmentRequest,
+  extendBidDeadline,
   getTreatmentRequest,
   listAvailableRequests,
   listMyRequests,
@@ -84,6 +86,22 @@ export const treatmentRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const patient = await authorize(db, request, ['patient', 'admin']);
       return closeTreatmentRequest(db, patient, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/treatment-requests/:id/bid-deadline',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: ExtendBidDeadlineInputSchema,
+        response: { 200: TreatmentRequestSchema },
+      },
+    },
+    async (request) => {
+      const patient = await authorize(db, request, ['patient', 'admin']);
+      return extendBidDeadline(db, patient, request.params.id, request.body);
     },
   );
 };

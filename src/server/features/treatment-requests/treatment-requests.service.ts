@@ -2,6 +2,7 @@ import type { ListQuery } from '#shared/common/common.schemas.ts';
 import { canReadRequestDescriptions } from '#shared/treatment-requests/treatment-requests.policies.ts';
 import type {
   CreateTreatmentRequestInput,
+  ExtendBidDeadlineInput,
   TreatmentRequest,
 } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -13,6 +14,7 @@ import { toTreatmentRequest } from './treatment-requests.dto.ts';
 import {
   countBidsOnRequest,
   countPatientRequests,
+  extendOpenRequestBidDeadline,
   findTreatmentRequest,
   hasHospitalBid,
   insertTreatmentRequest,
@@ -50,6 +52,7 @@ export async function createTreatmentRequest(
     budgetMax: input.budgetMax,
     preferredStartDate: new Date(input.preferredStartDate),
     preferredEndDate: new Date(input.preferredEndDate),
+    bidDeadline: input.bidDeadline ? new Date(input.bidDeadline) : null,
   });
   return toTreatmentRequest(row, { ...OWNER_VIEW, bidCount: 0 });
 }
@@ -153,10 +156,40 @@ export async function closeTreatmentRequest(
 }
 
 /**
+ * Extends the bid deadline of the caller's open request (issue #15): later only, so hospitals
+ * that planned for the old deadline are never cut short. A passed deadline may be extended,
+ * which reopens bidding.
+ * @throws 404 when not the caller's; 409 when the request is not open, has no deadline, or the
+ * new deadline is not later than the current one.
+ */
+export async function extendBidDeadline(
+  db: Queryable,
+  patient: UserRow,
+  rawId: string,
+  input: ExtendBidDeadlineInput,
+): Promise<TreatmentRequest> {
+  const id = requireUuid(rawId, REQUEST_NOT_FOUND);
+  const bidDeadline = new Date(input.bidDeadline);
+  const row = await extendOpenRequestBidDeadline(db, { id, patientId: patient.id, bidDeadline });
+  if (row) {
+    const bidCount = await countBidsOnRequest(db, row.id);
+    return toTreatmentRequest(row, { ...OWNER_VIEW, bidCount });
+  }
+  const existing = await findTreatmentRequest(db, id);
+  if (!existing || existing.patientId !== patient.id) throw notFound(REQUEST_NOT_FOUND);
+  if (existing.status !== 'open')
+    throw conflict('Only an open request can take bids', 'REQUEST_NOT_OPEN');
+  if (!existing.bidDeadline)
+    throw conflict('This request has no bid deadline to extend', 'NO_BID_DEADLINE');
+  throw conflict('The new bid deadline must be later than the current one', 'DEADLINE_NOT_LATER');
+}
+
+/**
  * Share-locks the request a bid is being placed on until the caller's transaction ends, so it
  * cannot be accepted or closed meanwhile (DESIGN §5). Run it on the transaction that stores
- * the bid.
- * @throws 404 when it is gone; 403 when `bidder` owns it; 409 when it is no longer open.
+ * or revises the bid.
+ * @throws 404 when it is gone; 403 when `bidder` owns it; 409 when it is no longer open or its
+ * bid deadline has passed (issue #15).
  */
 export async function lockOpenRequestForBid(
   tx: Queryable,
@@ -169,6 +202,11 @@ export async function lockOpenRequestForBid(
     throw forbidden('You cannot bid on your own treatment request');
   if (request.status !== 'open')
     throw conflict('This treatment request is no longer accepting bids', 'REQUEST_NOT_OPEN');
+  if (request.bidDeadline && request.bidDeadline.getTime() <= Date.now())
+    throw conflict(
+      `The bid deadline for this request passed on ${request.bidDeadline.toISOString().slice(0, 10)}`,
+      'BID_DEADLINE_PASSED',
+    );
   return request;
 }
 

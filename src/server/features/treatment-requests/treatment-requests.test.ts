@@ -244,6 +244,7 @@ describe('treatment requests', () => {
             patientId: patient.id,
             preferredStartDate: new Date(input.preferredStartDate),
             preferredEndDate: new Date(input.preferredEndDate),
+            bidDeadline: null,
           })),
         )
         .returning({ id: treatmentRequests.id });

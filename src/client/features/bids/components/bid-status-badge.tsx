@@ -5,7 +5,7 @@ type BadgeVariant = 'success' | 'secondary' | 'destructive';
 
 /**
  * Badge look per bid status (SPEC §4): accepted reads as success, rejected as destructive,
- * anything else (pending) secondary.
+ * pending and withdrawn (issue #15) secondary.
  */
 export function bidStatusVariant(status: BidStatus): BadgeVariant {
   switch (status) {
@@ -14,11 +14,12 @@ export function bidStatusVariant(status: BidStatus): BadgeVariant {
     case 'rejected':
       return 'destructive';
     case 'pending':
+    case 'withdrawn':
       return 'secondary';
   }
 }
 
-/** Status label as people read it: "Pending", "Accepted", "Rejected". */
+/** Status label as people read it: "Pending", "Accepted", "Rejected", "Withdrawn". */
 export function bidStatusLabel(status: BidStatus): string {
   switch (status) {
     case 'pending':
@@ -27,6 +28,8 @@ export function bidStatusLabel(status: BidStatus): string {
       return 'Accepted';
     case 'rejected':
       return 'Rejected';
+    case 'withdrawn':
+      return 'Withdrawn';
   }
 }
 

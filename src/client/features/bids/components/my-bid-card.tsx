@@ -1,6 +1,13 @@
-import { Clock, Wallet } from 'lucide-react';
+import { Clock, Pencil, Undo2, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
+import { canReviseBid } from '#shared/bids/bids.policies.ts';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
+import { TreatmentRequestStatusSchema } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import { ConfirmButton } from '#client/components/confirm-button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useWithdrawBid } from '#client/features/bids/api/use-withdraw-bid.ts';
+import { BidRevisionNote } from '#client/features/bids/components/bid-quote-details.tsx';
+import { succeeded } from '#client/lib/query-client.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -19,7 +26,9 @@ import { MessageLinkButton } from '#client/components/message-link-button.tsx';
 /**
  * One of the hospital's own bids (My Bids and the hospital dashboard, SPEC §2.5, §2.8): the
  * request's procedure, status, the treatment plan (unless `isCompact`), the hospital's price,
- * duration, submission date, View Details and (unless `isCompact`) Message patient.
+ * duration, submission date, View Details and (unless `isCompact`) Message patient. A pending
+ * bid on an open request also offers Edit (the pre-filled form on the Submit Bid page) and
+ * Withdraw behind a confirmation (issue #15).
  */
 export function MyBidCard({
   bid,
@@ -31,6 +40,17 @@ export function MyBidCard({
   titleAs?: 'h2' | 'h3';
 }) {
   const procedure = bid.treatmentRequest.procedureType;
+  const withdrawBid = useWithdrawBid();
+  const requestStatus = TreatmentRequestStatusSchema.safeParse(bid.treatmentRequest.status);
+  const canRevise =
+    !isCompact &&
+    requestStatus.success &&
+    canReviseBid({ isBidder: true, requestStatus: requestStatus.data, bidStatus: bid.status });
+
+  const withdraw = async () => {
+    if (await succeeded(withdrawBid.mutateAsync(bid.id))) toast({ title: 'Bid withdrawn' });
+  };
+
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -54,6 +74,7 @@ export function MyBidCard({
             {bid.estimatedDuration}
           </Fact>
         </FactList>
+        {!isCompact && <BidRevisionNote bid={bid} />}
         {!isCompact && (
           <p className="text-xs text-muted-foreground">Submitted {formatDate(bid.createdAt)}</p>
         )}
@@ -64,6 +85,28 @@ export function MyBidCard({
             View Details<span className="sr-only"> of your bid on {procedure}</span>
           </Link>
         </Button>
+        {canRevise && (
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link href={paths.submitBid(bid.treatmentRequestId)}>
+                <Pencil aria-hidden="true" />
+                Edit<span className="sr-only"> your bid on {procedure}</span>
+              </Link>
+            </Button>
+            <ConfirmButton
+              buttonProps={{ variant: 'outline', size: 'sm', disabled: withdrawBid.isPending }}
+              title="Withdraw this bid?"
+              description={`The patient will see that you withdrew your bid on ${procedure} and can no longer accept it. You can send a new bid while the request takes bids.`}
+              cancelLabel="Keep Bid"
+              confirmLabel="Withdraw Bid"
+              confirmVariant="destructive"
+              onConfirm={withdraw}
+            >
+              <Undo2 aria-hidden="true" />
+              Withdraw<span className="sr-only"> your bid on {procedure}</span>
+            </ConfirmButton>
+          </>
+        )}
         {!isCompact && (
           <MessageLinkButton
             href={paths.conversation(bid.treatmentRequestId)}

@@ -12,13 +12,15 @@ import {
 } from '#client/components/ui/card.tsx';
 import { BidTotalPrice } from '#client/features/bids/components/bid-price-breakdown.tsx';
 import { BidStatusBadge } from '#client/features/bids/components/bid-status-badge.tsx';
+import { BidRevisionNote } from '#client/features/bids/components/bid-quote-details.tsx';
 import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
 import { Fact, FactList } from '#client/components/fact-list.tsx';
 import { CardTitleRow } from '#client/components/card-title-row.tsx';
 
 /**
  * A bid received, as the patient dashboard lists it (SPEC §2.5): hospital, status, the
- * request's procedure, total with "Hospital price + Fee", duration and View Bid.
+ * request's procedure, total with "Hospital price + Fee", any edit of the quote (issue #15),
+ * duration and View Bid.
  */
 export function PatientBidCard({ bid }: { bid: Bid }) {
   const hospital = bidHospitalName(bid.hospital);
@@ -36,6 +38,7 @@ export function PatientBidCard({ bid }: { bid: Bid }) {
       </CardHeader>
       <CardContent className="grid gap-3">
         <BidTotalPrice pricing={bid} />
+        <BidRevisionNote bid={bid} />
         <FactList>
           <Fact icon={Clock} label="Estimated duration">
             {bid.estimatedDuration}

@@ -1,6 +1,7 @@
-import { CircleCheck, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { isQuoteExpired } from '#shared/bids/bids.policies.ts';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import {
@@ -11,7 +12,12 @@ import {
   CardTitle,
 } from '#client/components/ui/card.tsx';
 import { BidTotalPrice } from '#client/features/bids/components/bid-price-breakdown.tsx';
+import {
+  BidQuoteDetails,
+  BidRevisionNote,
+} from '#client/features/bids/components/bid-quote-details.tsx';
 import { BidStatusBadge } from '#client/features/bids/components/bid-status-badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
 import { Fact, FactList } from '#client/components/fact-list.tsx';
 import { formatDate } from '#client/lib/format.ts';
@@ -20,15 +26,27 @@ import { CardTitleRow } from '#client/components/card-title-row.tsx';
 
 /**
  * One bid on the request detail page (SPEC §2.7): the hospital (linking to its profile, with
- * Verified), status, total with its breakdown, duration, treatment plan and included
- * services; `actions` holds Accept / Reject when the viewer may decide.
+ * Verified), status (and "Expired" for a pending quote past its validity, issue #15), total
+ * with its breakdown and any edit, duration, treatment plan and the structured quote;
+ * `actions` holds Accept / Reject when the viewer may decide.
  */
 export function RequestBidCard({ bid, actions }: { bid: Bid; actions?: ReactNode }) {
-  const services = bid.includedServices ?? [];
+  const isExpired = bid.status === 'pending' && isQuoteExpired(bid.validUntil);
+  const isWithdrawn = bid.status === 'withdrawn';
   return (
-    <Card className="gap-4" aria-labelledby={`bid-${bid.id}-title`}>
+    <Card
+      className={isWithdrawn ? 'gap-4 border-dashed' : 'gap-4'}
+      aria-labelledby={`bid-${bid.id}-title`}
+    >
       <CardHeader>
-        <CardTitleRow badge={<BidStatusBadge status={bid.status} />}>
+        <CardTitleRow
+          badge={
+            <span className="flex gap-1.5">
+              {isExpired && <Badge variant="destructive">Expired</Badge>}
+              <BidStatusBadge status={bid.status} />
+            </span>
+          }
+        >
           <div className="flex flex-wrap items-center gap-2">
             <CardTitle className="min-w-0 text-base sm:text-lg">
               <h3 id={`bid-${bid.id}-title`} className="break-words">
@@ -45,6 +63,8 @@ export function RequestBidCard({ bid, actions }: { bid: Bid; actions?: ReactNode
         </CardTitleRow>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {isWithdrawn && <p className="text-sm font-medium">The hospital withdrew this bid.</p>}
+        <BidRevisionNote bid={bid} />
         <div className="flex flex-wrap items-end justify-between gap-4">
           <BidTotalPrice pricing={bid} variant="detailed" />
           <FactList>
@@ -59,19 +79,7 @@ export function RequestBidCard({ bid, actions }: { bid: Bid; actions?: ReactNode
             {bid.description}
           </p>
         </div>
-        {services.length > 0 && (
-          <div className="grid gap-1.5">
-            <h4 className="text-sm font-medium">Included services</h4>
-            <ul className="grid gap-1 text-sm sm:grid-cols-2">
-              {services.map((service, index) => (
-                <li key={`${index}-${service}`} className="flex items-start gap-2">
-                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                  <span className="break-words">{service}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <BidQuoteDetails bid={bid} />
         <p className="text-xs text-muted-foreground">Submitted {formatDate(bid.createdAt)}</p>
       </CardContent>
       {actions && <CardFooter className="flex-wrap gap-2">{actions}</CardFooter>}

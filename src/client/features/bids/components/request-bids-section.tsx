@@ -2,7 +2,7 @@ import { Check, Gavel, Send, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
-import { canDecideBid } from '#shared/bids/bids.policies.ts';
+import { canDecideBid, isQuoteExpired } from '#shared/bids/bids.policies.ts';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
@@ -24,7 +24,7 @@ import { succeeded } from '#client/lib/query-client.ts';
 
 /**
  * Accept and Reject of one bid, each behind a confirmation: accepting rejects the other bids,
- * and neither decision can be undone.
+ * and neither decision can be undone. An expired quote offers Reject only.
  */
 function DecideBidButtons({
   bid,
@@ -38,18 +38,22 @@ function DecideBidButtons({
   onReject: () => Promise<void>;
 }) {
   const hospital = bidHospitalName(bid.hospital);
+  // An expired quote can still be declined, but not accepted (issue #15).
+  const canAccept = !isQuoteExpired(bid.validUntil);
   return (
     <>
-      <ConfirmButton
-        buttonProps={{ disabled: isDeciding }}
-        title="Accept this bid?"
-        description={`You are accepting ${hospital}'s bid of ${formatUsd(bid.totalPrice)}. All other pending bids on this request will be rejected and it will stop taking new bids. This cannot be undone.`}
-        confirmLabel="Accept Bid"
-        onConfirm={onAccept}
-      >
-        <Check aria-hidden="true" />
-        Accept<span className="sr-only"> bid from {hospital}</span>
-      </ConfirmButton>
+      {canAccept && (
+        <ConfirmButton
+          buttonProps={{ disabled: isDeciding }}
+          title="Accept this bid?"
+          description={`You are accepting ${hospital}'s bid of ${formatUsd(bid.totalPrice)}. All other pending bids on this request will be rejected and it will stop taking new bids. This cannot be undone.`}
+          confirmLabel="Accept Bid"
+          onConfirm={onAccept}
+        >
+          <Check aria-hidden="true" />
+          Accept<span className="sr-only"> bid from {hospital}</span>
+        </ConfirmButton>
+      )}
       <ConfirmButton
         buttonProps={{ variant: 'outline', disabled: isDeciding }}
         title="Reject this bid?"

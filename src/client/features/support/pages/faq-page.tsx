@@ -18,16 +18,15 @@ interface FaqItem {
 }
 
 /**
- * The five FAQ topics of SPEC §2.9, with SPEC §9's 24–48 hours. SPEC §9 also mentions a bid
- * deadline, which requests do not have yet, so the answer says what is true: a request takes
- * bids until its patient accepts one or closes it.
+ * The five FAQ topics of SPEC §2.9, with SPEC §9's 24–48 hours and the optional bid deadline
+ * of SPEC §9 as issue #15 built it: set on create, extendable, no new bids after it.
  */
 const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'bidding-time',
     question: 'How long does it take to receive bids?',
     answer:
-      'Most treatment requests receive their first bids within 24–48 hours. Your request stays open for bids until you accept one or close it, so you can compare the bids as they arrive and choose when you are ready.',
+      'Most treatment requests receive their first bids within 24–48 hours. When you create a request you can set an optional bid deadline, up to 180 days ahead: hospitals can bid until then, and you can extend it later from the request page. Without a deadline your request takes bids until you accept one or close it. Each quote also says until when its price is valid; after that date it can no longer be accepted.',
   },
   {
     id: 'data-security',

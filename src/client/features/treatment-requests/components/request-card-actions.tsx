@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { isBiddingClosed } from '#shared/treatment-requests/treatment-requests.policies.ts';
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
@@ -17,16 +18,27 @@ export function ViewRequestButton({ request }: { request: RequestRef }) {
   );
 }
 
-/** A hospital's actions on an open request card: "Submit Bid for {procedure}" and View Details. */
-export function AvailableRequestActions({ request }: { request: RequestRef }) {
+/**
+ * A hospital's actions on an open request card: "Submit Bid for {procedure}" (or "Bidding
+ * closed" once its bid deadline passed, issue #15) and View Details.
+ */
+export function AvailableRequestActions({
+  request,
+}: {
+  request: RequestRef & Pick<TreatmentRequest, 'bidDeadline'>;
+}) {
   return (
     <>
-      <Button asChild size="sm">
-        <Link href={paths.submitBid(request.id)}>
-          <Send aria-hidden="true" />
-          Submit Bid<span className="sr-only"> for {request.procedureType}</span>
-        </Link>
-      </Button>
+      {isBiddingClosed(request.bidDeadline) ? (
+        <p className="text-sm font-medium text-muted-foreground">Bidding closed</p>
+      ) : (
+        <Button asChild size="sm">
+          <Link href={paths.submitBid(request.id)}>
+            <Send aria-hidden="true" />
+            Submit Bid<span className="sr-only"> for {request.procedureType}</span>
+          </Link>
+        </Button>
+      )}
       <ViewRequestButton request={request} />
     </>
   );

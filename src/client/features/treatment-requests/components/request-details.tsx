@@ -1,5 +1,12 @@
+import type { ReactNode } from 'react';
+import { isBiddingClosed } from '#shared/treatment-requests/treatment-requests.policies.ts';
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
-import { formatBudgetRange, formatCalendarDate, formatDate } from '#client/lib/format.ts';
+import {
+  formatBudgetRange,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+} from '#client/lib/format.ts';
 import { HiddenDescriptionNote } from '#client/features/treatment-requests/components/hidden-description-note.tsx';
 
 const NOT_SPECIFIED = 'Not specified';
@@ -10,10 +17,18 @@ function orNotSpecified(value: string | null | undefined): string {
 
 /**
  * A request's full details as a labelled list (request detail and Submit Bid, SPEC §2.7, §2.8):
- * description, location, budget, preferred dates and creation date; a blank value reads
- * "Not specified", a description the server withheld says why.
+ * description, location, budget, preferred dates, creation date and the bid deadline (issue
+ * #15) with `deadlineAction` beside it (the owner's Extend); a blank value reads "Not
+ * specified", a description the server withheld says why.
  */
-export function RequestDetails({ request }: { request: TreatmentRequest }) {
+export function RequestDetails({
+  request,
+  deadlineAction,
+}: {
+  request: TreatmentRequest;
+  deadlineAction?: ReactNode;
+}) {
+  const deadline = request.bidDeadline;
   const rows: Array<{ label: string; value: string }> = [
     { label: 'Preferred location', value: orNotSpecified(request.preferredLocation) },
     { label: 'Budget', value: formatBudgetRange(request.budgetMin, request.budgetMax) },
@@ -41,6 +56,15 @@ export function RequestDetails({ request }: { request: TreatmentRequest }) {
           <dd className="break-words">{row.value}</dd>
         </div>
       ))}
+      <div className="grid gap-0.5">
+        <dt className="font-medium text-muted-foreground">Bid deadline</dt>
+        <dd className="flex flex-wrap items-center gap-2 break-words">
+          {deadline === null
+            ? 'None: bids are taken while the request is open'
+            : `${formatDateTime(deadline)}${isBiddingClosed(deadline) ? ' (passed)' : ''}`}
+          {deadlineAction}
+        </dd>
+      </div>
     </dl>
   );
 }

@@ -1,4 +1,5 @@
-import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
+import { CalendarDays, Clock, Hourglass, MapPin, Wallet } from 'lucide-react';
+import { isBiddingClosed } from '#shared/treatment-requests/treatment-requests.policies.ts';
 import type { ReactNode } from 'react';
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import {
@@ -10,12 +11,17 @@ import {
 } from '#client/components/ui/card.tsx';
 import { Fact, FactList } from '#client/components/fact-list.tsx';
 import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
-import { formatBudgetRange, formatCalendarDate, formatDate } from '#client/lib/format.ts';
+import {
+  formatBudgetRange,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+} from '#client/lib/format.ts';
 import { CardTitleRow } from '#client/components/card-title-row.tsx';
 import { HiddenDescriptionNote } from '#client/features/treatment-requests/components/hidden-description-note.tsx';
 
 /** Which facts a request card lists under its description. */
-export type RequestCardFact = 'location' | 'budget' | 'startDate' | 'createdAt';
+export type RequestCardFact = 'location' | 'budget' | 'startDate' | 'createdAt' | 'bidDeadline';
 
 /**
  * A treatment request in a list (dashboards, My Treatment Requests, Browse; SPEC §2.5, §2.7,
@@ -81,6 +87,17 @@ function RequestFact({ fact, request }: { fact: RequestCardFact; request: Treatm
           Starts {formatCalendarDate(request.preferredStartDate)}
         </Fact>
       );
+    case 'bidDeadline': {
+      // Only a request with a deadline shows one (issue #15).
+      const deadline = request.bidDeadline;
+      if (deadline === null) return null;
+      return (
+        <Fact icon={Hourglass} label="Bid deadline">
+          {isBiddingClosed(deadline) ? 'Bidding closed ' : 'Bids until '}
+          {formatDateTime(deadline)}
+        </Fact>
+      );
+    }
     case 'createdAt':
       return (
         <Fact icon={Clock} label="Created">

@@ -40,7 +40,7 @@ export function BrowseRequestsPage() {
           <TreatmentRequestCard
             request={request}
             titleAs="h2"
-            facts={['location', 'budget', 'startDate']}
+            facts={['location', 'budget', 'startDate', 'bidDeadline']}
             actions={<AvailableRequestActions request={request} />}
           />
         )}

@@ -16,6 +16,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCreateTreatmentRequest } from '#client/features/treatment-requests/api/use-create-treatment-request.ts';
 import { BackLink } from '#client/components/back-link.tsx';
+import { parseBidDeadlineInput } from '#client/features/treatment-requests/lib/bid-deadline-input.ts';
 import {
   parseAmountInput,
   setServerFieldErrors,
@@ -36,13 +37,20 @@ const CreateRequestFormSchema = z
     budgetMax: z.string(),
     preferredStartDate: z.string(),
     preferredEndDate: z.string(),
+    bidDeadline: z.string(),
   })
-  .transform((values) => ({
+  .transform(({ bidDeadline, ...values }) => ({
     ...values,
     budgetMin: parseAmountInput(values.budgetMin),
     budgetMax: parseAmountInput(values.budgetMax),
+    ...withDeadline(parseBidDeadlineInput(bidDeadline)),
   }))
   .pipe(CreateTreatmentRequestInputSchema);
+
+/** The optional bid deadline (issue #15): left out when blank. */
+function withDeadline(bidDeadline: string | undefined): { bidDeadline?: string } {
+  return bidDeadline === undefined ? {} : { bidDeadline };
+}
 
 type CreateRequestFormValues = z.input<typeof CreateRequestFormSchema>;
 
@@ -58,11 +66,12 @@ const FIELDS = [
   'budgetMax',
   'preferredStartDate',
   'preferredEndDate',
+  'bidDeadline',
 ] as const satisfies ReadonlyArray<keyof CreateRequestFormValues>;
 
 /**
  * Create Treatment Request (SPEC §2.7, §5): procedure, description, location, budget range in
- * whole USD and preferred dates. `?procedureType=` prefills the procedure (the symptom checker
+ * whole USD, preferred dates and an optional bid deadline (issue #15). `?procedureType=` prefills the procedure (the symptom checker
  * links here). Success toasts and goes to /my-requests; failure toasts the server's message.
  */
 export function CreateRequestPage() {
@@ -87,6 +96,7 @@ export function CreateRequestPage() {
       budgetMax: '',
       preferredStartDate: '',
       preferredEndDate: '',
+      bidDeadline: '',
     },
   });
   const startDate = useWatch({ control: form.control, name: 'preferredStartDate' });
@@ -202,6 +212,17 @@ export function CreateRequestPage() {
                   )}
                 />
               </fieldset>
+              <RequestFormField
+                name="bidDeadline"
+                render={({ field }) => (
+                  <FormFieldItem
+                    label="Bid deadline (optional)"
+                    description="Hospitals can bid until then; you can extend it later. Leave blank to take bids until you close the request."
+                  >
+                    <Input type="datetime-local" className="w-fit" {...field} />
+                  </FormFieldItem>
+                )}
+              />
             </CardContent>
             <CardFooter className="flex-col-reverse gap-2 border-t sm:flex-row sm:justify-end">
               <Button asChild variant="outline" className="w-full sm:w-auto">
