@@ -3,6 +3,8 @@ import type { Bid, UpdateBidInput } from '#shared/bids/bids.schemas.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
+import { bidNotice } from '../notifications/notification-notices.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { lockOpenRequestForBid } from '../treatment-requests/treatment-requests.service.ts';
 import type { UserRow } from '../users/users.service.ts';
 import { toBid } from './bids.dto.ts';
@@ -60,6 +62,8 @@ export async function reviseBid(
       { ...fields, ...pricing },
     );
     if (!revised) throw conflict('Only a pending bid can be edited', 'BID_NOT_PENDING');
+    const patient = [bid.requestPatientId];
+    await notify(tx, bidNotice('quote_changed', patient, bid.treatmentRequestId, bid.id));
   });
   return reloadBid(db, bid.id);
 }
@@ -67,15 +71,20 @@ export async function reviseBid(
 /**
  * Withdraws the caller's pending bid (issue #15): pending → withdrawn, by compare-and-set. A
  * withdrawn bid cannot be accepted; the hospital may bid again while the request takes bids.
+ * The patient is notified of an edit or a withdrawal in the same transaction (ADR 0043).
  * @throws 404 when not the caller's bid; 409 when it is not pending.
  */
-export async function withdrawBid(db: Queryable, hospital: UserRow, rawId: string): Promise<Bid> {
+export async function withdrawBid(db: Database, hospital: UserRow, rawId: string): Promise<Bid> {
   const bid = await findOwnBid(db, hospital, rawId);
-  const withdrawn = await transitionPendingBid(db, bid.id, 'withdrawn');
-  if (!withdrawn)
-    throw conflict(
-      `Only a pending bid can be withdrawn; this one is ${bid.status}`,
-      'BID_NOT_PENDING',
-    );
+  await db.transaction(async (tx) => {
+    const withdrawn = await transitionPendingBid(tx, bid.id, 'withdrawn');
+    if (!withdrawn)
+      throw conflict(
+        `Only a pending bid can be withdrawn; this one is ${bid.status}`,
+        'BID_NOT_PENDING',
+      );
+    const patient = [bid.requestPatientId];
+    await notify(tx, bidNotice('quote_withdrawn', patient, bid.treatmentRequestId, bid.id));
+  });
   return reloadBid(db, bid.id);
 }

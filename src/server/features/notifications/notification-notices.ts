@@ -11,6 +11,8 @@ const BID_SUMMARIES = {
   bid_received: 'A hospital placed a bid on your treatment request',
   bid_accepted: 'The patient accepted your bid',
   bid_rejected: 'Your bid was not accepted',
+  quote_changed: 'A hospital changed its quote on your treatment request',
+  quote_withdrawn: 'A hospital withdrew its bid on your treatment request',
 } as const;
 
 /** A bid event for `userIds`, leading to the request's page. */

@@ -76,6 +76,24 @@ describe('notification centre (issue #15)', () => {
       ]);
     });
 
+    it('tells the patient when a hospital changes its quote or withdraws it', async () => {
+      const { patient, hospital, bidId, requestId } = await createConversation(t.app, admin);
+      const edited = await hospital.request({
+        method: 'PATCH',
+        url: `/api/bids/${bidId}`,
+        body: { price: 12_345 },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((await hospital.post(`/api/bids/${bidId}/withdraw`)).statusCode).toBe(200);
+      expect(await listOf(patient)).toMatchObject([
+        { kind: 'quote_withdrawn', link: `/requests/${requestId}` },
+        { kind: 'quote_changed', link: `/requests/${requestId}` },
+        { kind: 'bid_received' },
+      ]);
+      expect(JSON.stringify(await listOf(patient))).not.toContain('12345');
+      expect(await listOf(hospital)).toEqual([]);
+    });
+
     it('tells the receiver of a message, not the sender, without its text', async () => {
       const { patient, hospital, requestId } = await createConversation(t.app, admin);
       const sent = await hospital.post('/api/messages', {

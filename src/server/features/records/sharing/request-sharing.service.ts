@@ -37,7 +37,7 @@ export async function getRequestSharing(
   return bidders.map((bidder) => ({
     hospital: { id: bidder.hospitalId, name: bidder.hospitalName },
     bid: { id: bidder.bidId, status: bidder.status },
-    canGrant: bidder.status !== 'rejected',
+    canGrant: bidder.status === 'pending' || bidder.status === 'accepted',
     grants: grants.filter((grant) => grant.hospital.id === bidder.hospitalId),
     documentRequests: asks.filter((ask) => ask.hospital.id === bidder.hospitalId),
   }));
