@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { ComparableQuote } from './comparable-quote.ts';
 import type { ServiceRow } from './compare-quotes.ts';
@@ -25,10 +25,57 @@ function nearestCardIndex(strip: HTMLElement): number {
   return nearest;
 }
 
+/** Cards whose details render at once; the rest follow in a transition (issue #15's 100 ms). */
+const EAGER_CARDS = 3;
+
+/** One card's attributes and aligned services, the same content as a table column. */
+function QuoteCardDetails({
+  quote,
+  quoteIndex,
+  attributes,
+  services,
+  context,
+}: {
+  quote: ComparableQuote;
+  quoteIndex: number;
+  attributes: readonly QuoteAttribute[];
+  services: readonly ServiceRow[];
+  context: ComparisonContext;
+}) {
+  return (
+    <>
+      <dl className="grid gap-2">
+        {attributes.map((attribute) => (
+          <div key={attribute.id} className="grid gap-0.5">
+            <dt className="text-xs font-medium text-muted-foreground">{attribute.label}</dt>
+            <dd>{attribute.render(quote, context)}</dd>
+          </div>
+        ))}
+      </dl>
+      {services.length > 0 && (
+        <div className="grid gap-1">
+          <h4 className="text-xs font-semibold">Included and excluded services</h4>
+          <dl className="grid gap-1">
+            {services.map((row) => (
+              <div key={row.service} className="flex items-start justify-between gap-2">
+                <dt className="min-w-0 break-words">{row.service}</dt>
+                <dd className="shrink-0">
+                  <ServiceMarkLabel mark={row.marks[quoteIndex] ?? 'not-stated'} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </>
+  );
+}
+
 /**
  * The phone comparison (issue #15): the same content as the table, one swipeable card per quote
  * (horizontal scroll snap), with "2 of 5" and Previous / Next buttons for keyboards and for
- * people who do not swipe. The strip itself is focusable so arrow keys scroll it.
+ * people who do not swipe. The strip itself is focusable so arrow keys scroll it. The first
+ * cards render at once and the rest in a transition right after.
  */
 export function BidComparisonCards({
   quotes,
@@ -43,6 +90,11 @@ export function BidComparisonCards({
 }) {
   const stripRef = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState(0);
+  const [isFilled, setIsFilled] = useState(quotes.length <= EAGER_CARDS);
+  useEffect(() => {
+    // The cards off screen fill in as an interruptible render, so a swipe never waits for them.
+    if (!isFilled) startTransition(() => setIsFilled(true));
+  }, [isFilled]);
   const current = Math.min(position, quotes.length - 1);
 
   const showCard = (index: number) => {
@@ -88,31 +140,20 @@ export function BidComparisonCards({
           <article
             key={quote.bidId}
             aria-label={`${quoteIndex + 1} of ${quotes.length}: ${quote.hospitalName}`}
+            aria-busy={!isFilled && quoteIndex >= EAGER_CARDS}
             className="grid w-[85%] shrink-0 snap-start content-start gap-3 rounded-xl border bg-card p-4 text-sm shadow-sm"
           >
             <QuoteHeading quote={quote} asHeading />
-            <dl className="grid gap-2">
-              {attributes.map((attribute) => (
-                <div key={attribute.id} className="grid gap-0.5">
-                  <dt className="text-xs font-medium text-muted-foreground">{attribute.label}</dt>
-                  <dd>{attribute.render(quote, context)}</dd>
-                </div>
-              ))}
-            </dl>
-            {services.length > 0 && (
-              <div className="grid gap-1">
-                <h4 className="text-xs font-semibold">Included and excluded services</h4>
-                <dl className="grid gap-1">
-                  {services.map((row) => (
-                    <div key={row.service} className="flex items-start justify-between gap-2">
-                      <dt className="min-w-0 break-words">{row.service}</dt>
-                      <dd className="shrink-0">
-                        <ServiceMarkLabel mark={row.marks[quoteIndex] ?? 'not-stated'} />
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
+            {isFilled || quoteIndex < EAGER_CARDS ? (
+              <QuoteCardDetails
+                quote={quote}
+                quoteIndex={quoteIndex}
+                attributes={attributes}
+                services={services}
+                context={context}
+              />
+            ) : (
+              <p className="text-muted-foreground">Loading the details…</p>
             )}
           </article>
         ))}

@@ -102,10 +102,10 @@ describe('BidComparison on desktop (issue #15)', () => {
       }),
     ]);
     expect(columnHospitals()).toEqual(['Apollo', 'Fortis']);
-    expect(rowCells('Surgery')).toEqual(['Included', 'Excluded']);
-    expect(rowCells('MRI scan')).toEqual(['Included', 'Included']);
-    expect(rowCells('Flights')).toEqual(['Excluded', 'Not stated']);
-    expect(rowCells('Airport transfer')).toEqual(['Not stated', 'Included']);
+    expect(rowCells('Surgery')).toEqual(['✓ Included', '✗ Excluded']);
+    expect(rowCells('MRI scan')).toEqual(['✓ Included', '✓ Included']);
+    expect(rowCells('Flights')).toEqual(['✗ Excluded', '— Not stated']);
+    expect(rowCells('Airport transfer')).toEqual(['— Not stated', '✓ Included']);
     expect(screen.queryByRole('rowheader', { name: 'mri Scan' })).toBeNull();
   });
 
@@ -214,7 +214,11 @@ describe('BidComparison at 390 px (issue #15)', () => {
     expect(within(medanta).getByText('Expired')).toBeTruthy();
     const surgery = (card: HTMLElement) =>
       within(card).getByText('Surgery', { selector: 'dt' }).nextElementSibling?.textContent;
-    expect([fortis, medanta, apollo].map(surgery)).toEqual(['Excluded', 'Not stated', 'Included']);
+    expect([fortis, medanta, apollo].map(surgery)).toEqual([
+      '✗ Excluded',
+      '— Not stated',
+      '✓ Included',
+    ]);
 
     expect(screen.getByText('1 of 3')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous bid' }).hasAttribute('disabled')).toBe(

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Minus, Star, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { formatCalendarDate, formatUsd } from '#client/lib/format.ts';
@@ -174,19 +174,21 @@ export function statedAttributes(quotes: readonly ComparableQuote[]): QuoteAttri
   return QUOTE_ATTRIBUTES.filter((attribute) => quotes.some(attribute.isStated));
 }
 
+// Text glyphs rather than SVG icons: 50 bids × 25 services is over a thousand cells (issue #15's
+// 100 ms budget), and a glyph costs one text node.
 const SERVICE_MARKS = {
-  included: { icon: CircleCheck, text: 'Included', className: 'text-success' },
-  excluded: { icon: X, text: 'Excluded', className: 'text-destructive' },
-  'not-stated': { icon: Minus, text: 'Not stated', className: 'text-muted-foreground' },
+  included: { glyph: '✓', text: 'Included', className: 'font-medium text-success' },
+  excluded: { glyph: '✗', text: 'Excluded', className: 'font-medium text-destructive' },
+  'not-stated': { glyph: '—', text: 'Not stated', className: 'text-muted-foreground' },
 } as const;
 
-/** ✓ Included, ✗ Excluded or — Not stated: an icon and a word, never colour alone. */
+/** ✓ Included, ✗ Excluded or — Not stated: a sign and a word, never colour alone. */
 export function ServiceMarkLabel({ mark }: { mark: ServiceMark }) {
-  const { icon: Icon, text, className } = SERVICE_MARKS[mark];
+  const { glyph, text, className } = SERVICE_MARKS[mark];
   return (
-    <span className={`inline-flex items-center gap-1 ${className}`}>
-      <Icon className="size-4 shrink-0" aria-hidden="true" />
-      <span className={mark === 'not-stated' ? '' : 'font-medium'}>{text}</span>
+    <span className={className}>
+      <span aria-hidden="true">{glyph} </span>
+      {text}
     </span>
   );
 }
