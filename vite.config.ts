@@ -41,6 +41,11 @@ export default defineConfig({
     // entry; lazy imports preload only what their importer has not loaded (ADR 0034).
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
+      // The app, and the script prerendered pages run to start it after their first paint.
+      input: {
+        index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('./src/client/boot-after-paint.ts', import.meta.url)),
+      },
       output: {
         // Chunks are named by their hash alone: the entry lists every chunk its lazy pages
         // preload, and the modules' names made up most of that list. The manifest maps each

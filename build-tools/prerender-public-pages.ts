@@ -35,17 +35,39 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** The manifest key of the script prerendered pages start the app with (ADR 0034, addendum 3). */
+const BOOT_KEY = 'boot-after-paint.ts';
+/** index.html's entry script, as Vite writes it; group 1 is its URL. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+/** index.html's module preloads, as Vite writes them; group 1 is the URL. */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * `<link>`s preloading what the page's `modules` need beyond the entry's own files, so their
- * code downloads alongside the entry's instead of after it.
+ * `template` with its entry script and module preloads replaced by the boot script, which
+ * preloads them and imports the entry after the page's first paint — with the preloads of the
+ * page's own `modules` added, so their code downloads alongside the entry's instead of after it.
  */
-function pagePreloads(manifest: ViteManifest, modules: readonly string[]): string {
+function startingAfterFirstPaint(
+  template: string,
+  manifest: ViteManifest,
+  modules: readonly string[],
+): string {
+  const entry = ENTRY_SCRIPT.exec(template);
+  const boot = manifest[BOOT_KEY];
+  if (!entry?.[1] || !boot)
+    throw new Error('index.html lacks its entry script, or the build its boot script');
   const entryFiles = new Set(staticClosure(manifest, ENTRY_KEY));
-  const files = new Set(modules.flatMap((module) => staticClosure(manifest, module)));
-  return [...files]
+  const pageFiles = modules
+    .flatMap((module) => staticClosure(manifest, module))
     .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+    .map((file) => `/${file}`);
+  const preloads = [
+    ...new Set([...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!).concat(pageFiles)),
+  ];
+  const bootScript =
+    `<script type="module" crossorigin src="/${boot.file}" data-entry="${entry[1]}"` +
+    ` data-preload="${preloads.join(' ')}"></script>`;
+  return template.replace(MODULE_PRELOAD, '').replace(entry[0], () => bootScript);
 }
 
 /**
@@ -91,9 +113,8 @@ export function prerenderPublicPages(): Plugin {
             if (/<script(?![^>]*\ssrc=)/.test(html)) {
               throw new Error(`${page.path} rendered an inline script`);
             }
-            const document = template
+            const document = startingAfterFirstPaint(template, manifest, page.modules)
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-              .replace('</head>', `${pagePreloads(manifest, page.modules)}</head>`)
               .replace(
                 EMPTY_ROOT,
                 `<div id="root" data-prerendered="${prerender.PRERENDERED_SIGNED_OUT}">${html}</div>`,

@@ -1,4 +1,5 @@
 import type { Consent } from '#shared/consents/consents.schemas.ts';
+import { withMembership } from '#client/lib/set-membership.ts';
 
 /** A consent's full text (paragraphs split at blank lines) and its legal basis. */
 export function ConsentText({ consent }: { consent: Consent }) {
@@ -37,12 +38,9 @@ export function ConsentAgreement({
               type="checkbox"
               className="size-4 accent-primary"
               checked={agreed.has(consent.purpose)}
-              onChange={(event) => {
-                const next = new Set(agreed);
-                if (event.target.checked) next.add(consent.purpose);
-                else next.delete(consent.purpose);
-                onAgreedChange(next);
-              }}
+              onChange={(event) =>
+                onAgreedChange(withMembership(agreed, consent.purpose, event.target.checked))
+              }
             />
             I consent
           </label>

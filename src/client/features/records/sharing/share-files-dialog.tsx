@@ -25,6 +25,7 @@ import { RecordSummary } from '#client/features/records/components/record-summar
 import { useCreateGrant } from '#client/features/records/sharing/use-request-sharing.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useMissingConsents } from '#client/lib/use-consents.ts';
+import { withMembership } from '#client/lib/set-membership.ts';
 
 /** Sharing health data with a hospital abroad needs both consents (ADR 0041). */
 const SHARING_CONSENTS = ['health_data', 'cross_border_sharing'] as const;
@@ -101,12 +102,9 @@ function ShareFilesForm({ target, onShared }: { target: ShareTarget; onShared: (
                     type="checkbox"
                     className="mt-0.5 size-4 accent-primary"
                     checked={chosen.has(record.id)}
-                    onChange={(event) => {
-                      const next = new Set(chosen);
-                      if (event.target.checked) next.add(record.id);
-                      else next.delete(record.id);
-                      setChosen(next);
-                    }}
+                    onChange={(event) =>
+                      setChosen(withMembership(chosen, record.id, event.target.checked))
+                    }
                   />
                   <RecordSummary record={record} />
                 </label>
