@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BidComparison } from './bid-comparison.tsx';
@@ -228,5 +228,18 @@ describe('BidComparison at 390 px (issue #15)', () => {
     await user.click(screen.getByRole('button', { name: 'Next bid' }));
     expect(screen.getByText('3 of 3')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next bid' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('fills in the details of the cards past the first three right after', async () => {
+    onPhone();
+    renderComparison(
+      ['Apollo', 'Fortis', 'Medanta', 'Manipal', 'Narayana'].map((name, index) =>
+        buildQuote(name, { totalPrice: 8000 + index * 100, includedServices: ['Surgery'] }),
+      ),
+    );
+    const fifth = screen.getByRole('article', { name: '5 of 5: Narayana' });
+    await waitFor(() => expect(fifth.getAttribute('aria-busy')).toBe('false'));
+    expect(within(fifth).getByText('$8,400')).toBeTruthy();
+    expect(within(fifth).getByText('Surgery', { selector: 'dt' })).toBeTruthy();
   });
 });
