@@ -261,6 +261,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { object: 'userP1', expect:                                s(404, 404, 404, 404, 404, 404, 404, 404) },
     { object: 'unknown', expect:                               s(404, 404, 404, 404, 404, 404, 404, 404) },
   ] },
+  // Ratings for comparing bids (issue #15): public; a non-hospital id rates as none, not 404.
+  { method: 'GET', path: '/api/testimonials/ratings?hospitalIds={id}', cases: [
+    { object: 'userH1', expect:                                s(200, 200, 200, 200, 200, 200, 200, 200) },
+    { object: 'unknown', expect:                               s(200, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
   { method: 'GET', path: '/api/testimonials/reviewable', cases: [
     { expect:                                                  s(401, 403, 200, 200, 403, 403, 403, 403) },
   ] },

@@ -107,6 +107,26 @@ export const HospitalRatingSchema = z.object({
 });
 export type HospitalRating = z.infer<typeof HospitalRatingSchema>;
 
+/** Most hospitals one ratings call may name: a request's bids fit in one page of 50. */
+export const MAX_RATINGS_HOSPITALS = 50;
+
+/**
+ * `GET /api/testimonials/ratings?hospitalIds=a,b` query: 1–50 comma-separated hospital ids
+ * (duplicates dropped), for the bid comparison (issue #15). Parsed to `hospitalIds: string[]`.
+ */
+export const HospitalRatingsQuerySchema = z.strictObject({
+  hospitalIds: z
+    .string({ error: 'hospitalIds is required' })
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))])
+    .pipe(
+      z
+        .array(z.uuid('hospitalIds must be comma-separated hospital ids'))
+        .min(1, 'hospitalIds is required')
+        .max(MAX_RATINGS_HOSPITALS, `At most ${MAX_RATINGS_HOSPITALS} hospital ids`),
+    ),
+});
+export type HospitalRatingsQuery = z.infer<typeof HospitalRatingsQuerySchema>;
+
 /**
  * `GET /api/testimonials/reviewable`: one of the patient's accepted bids not yet reviewed — what
  * Write Review offers (SPEC §2.5). `id` is the bid's.

@@ -4,7 +4,6 @@ import { BackLink } from '#client/components/back-link.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { useRequestBids } from '#client/features/bids/api/use-request-bids.ts';
-import { RequestBidsSection } from '#client/features/bids/components/request-bids-section.tsx';
 import { BidPaymentPanel } from '#client/features/payments/components/bid-payment-panel.tsx';
 import { RequestRecordsCard } from '#client/features/records/components/request-records-card.tsx';
 import { RequestSharingCard } from '#client/features/records/sharing/request-sharing-card.tsx';
@@ -18,13 +17,15 @@ import { RequestStatusBadge } from '#client/features/treatment-requests/componen
 import { formatDate } from '#client/lib/format.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useTreatmentRequest } from '#client/lib/use-treatment-request.ts';
+import { RequestBidsViews } from '#client/app/pages/request-bids-views.tsx';
 
 /**
  * Request detail (`/requests/{id}`, SPEC §2.7): the request, its bids with Accept / Reject for
  * the owner while it is open, Close for the owner, Extend of the bid deadline for the owner
  * (issue #15), and a patient owner's medical records with
  * "Attach records" and "Sharing with hospitals", and for a hospital that bid "Records shared
- * with you" (issue #14). Back goes to /my-requests for patients
+ * with you" (issue #14), and for the owner with two bids or more a side-by-side comparison
+ * (issue #15). Back goes to /my-requests for patients
  * and /browse-requests for everyone else. A missing or hidden request reads "Request not found".
  */
 export function RequestDetailPage({ id }: { id: string }) {
@@ -98,7 +99,7 @@ export function RequestDetailPage({ id }: { id: string }) {
         </>
       )}
       {user?.role === 'hospital' && hasOwnBid && <SharedRecordsCard treatmentRequestId={data.id} />}
-      <RequestBidsSection
+      <RequestBidsViews
         request={data}
         user={user}
         renderPayment={(bid, isRequestOwner) => (

@@ -1,4 +1,4 @@
-import { and, avg, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, avg, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database.ts';
 import { preparedKeysetList } from '../../db/prepared-keyset-list.ts';
@@ -141,6 +141,26 @@ export async function summarizeHospitalRatings(
     .from(testimonials)
     .where(and(eq(testimonials.hospitalId, hospitalId), eq(testimonials.verified, true)));
   return { average: row?.count ? row.average : null, count: row?.count ?? 0 };
+}
+
+/**
+ * Mean and number of verified ratings of each hospital in `hospitalIds`, in one grouped query
+ * over the (hospital, verified) prefix of `testimonials_hospital_idx`. Hospitals without a
+ * published review have no row.
+ */
+export function summarizeRatingsOfHospitals(
+  db: Queryable,
+  hospitalIds: readonly string[],
+): Promise<Array<{ hospitalId: string; average: number; count: number }>> {
+  return db
+    .select({
+      hospitalId: testimonials.hospitalId,
+      average: avg(testimonials.rating).mapWith(Number),
+      count: count(),
+    })
+    .from(testimonials)
+    .where(and(inArray(testimonials.hospitalId, [...hospitalIds]), eq(testimonials.verified, true)))
+    .groupBy(testimonials.hospitalId);
 }
 
 /**

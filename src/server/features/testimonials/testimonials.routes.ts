@@ -4,6 +4,7 @@ import { IdParamsSchema, ListQuerySchema } from '#shared/common/common.schemas.t
 import {
   CreateTestimonialInputSchema,
   HospitalRatingSchema,
+  HospitalRatingsQuerySchema,
   ModerationQuerySchema,
   ReviewableTreatmentSchema,
   TestimonialDetailSchema,
@@ -14,6 +15,7 @@ import { setNextPageLink } from '../../lib/pagination.ts';
 import { authorize, authorizeAdmin } from '../auth/authorize.ts';
 import {
   getHospitalRating,
+  getHospitalRatings,
   listHospitalTestimonials,
   listReviewableTreatments,
   listReviewsForModeration,
@@ -90,6 +92,18 @@ export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/testimonials/hospital/:id/rating',
     { schema: { tags, params: IdParamsSchema, response: { 200: HospitalRatingSchema } } },
     async (request) => getHospitalRating(db, request.params.id),
+  );
+
+  app.get(
+    '/api/testimonials/ratings',
+    {
+      schema: {
+        tags,
+        querystring: HospitalRatingsQuerySchema,
+        response: { 200: z.array(HospitalRatingSchema) },
+      },
+    },
+    async (request) => getHospitalRatings(db, request.query.hospitalIds),
   );
 
   app.get(

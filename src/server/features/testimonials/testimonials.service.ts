@@ -27,6 +27,7 @@ import {
   listTestimonials,
   markTestimonialVerified,
   summarizeHospitalRatings,
+  summarizeRatingsOfHospitals,
 } from './testimonials.repository.ts';
 
 const REVIEW_NOT_FOUND = 'Review not found';
@@ -122,11 +123,34 @@ export async function listHospitalTestimonials(
 export async function getHospitalRating(db: Queryable, rawId: string): Promise<HospitalRating> {
   const { id: hospitalId } = await requireHospital(db, rawId);
   const { average, count } = await summarizeHospitalRatings(db, hospitalId);
-  return {
-    hospitalId,
-    averageRating: average === null ? null : Math.round(average * 10) / 10,
-    reviewCount: count,
-  };
+  return { hospitalId, averageRating: roundRating(average), reviewCount: count };
+}
+
+/**
+ * The average published rating (one decimal) and review count of each of `hospitalIds`
+ * (1–50 distinct uuids, already parsed), in the order given — for comparing bids (issue #15).
+ * An id without published reviews, or that is no hospital's, answers `null` and 0: ratings are
+ * public, and 0 reviews says nothing an id's absence would not.
+ */
+export async function getHospitalRatings(
+  db: Queryable,
+  hospitalIds: readonly string[],
+): Promise<HospitalRating[]> {
+  const rows = await summarizeRatingsOfHospitals(db, hospitalIds);
+  const byHospital = new Map(rows.map((row) => [row.hospitalId, row]));
+  return hospitalIds.map((hospitalId) => {
+    const row = byHospital.get(hospitalId);
+    return {
+      hospitalId,
+      averageRating: roundRating(row?.average ?? null),
+      reviewCount: row?.count ?? 0,
+    };
+  });
+}
+
+/** A mean rating to one decimal, as the stars beside it show it. */
+function roundRating(average: number | null): number | null {
+  return average === null ? null : Math.round(average * 10) / 10;
 }
 
 /** The patient's accepted treatments not reviewed yet, newest first (Write Review, SPEC §2.5). */

@@ -1,0 +1,142 @@
+// Issue #15's comparison journey: a patient with three bids from three new verified hospitals
+// switches the request page from Cards to Compare, sees the table at 1280 px with the
+// over-budget mark and the services aligned, sorts by rating and back by price, then swipes the
+// cards at 390 px. axe at both widths; screenshots at both widths.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { DEMO_ADMIN, E2E_PASSWORD, uniqueEmail } from './support/actions.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  VIEWPORTS,
+  newPersonContext,
+  screenshotBothWidths,
+  useBrowser,
+  withFailureScreenshots,
+} from './support/browser.ts';
+
+const browser = useBrowser();
+const errors: string[] = [];
+
+/** A same-origin API call as the context's signed-in person; fails on a non-2xx answer. */
+async function post<T>(request: APIRequestContext, url: string, data?: unknown): Promise<T> {
+  const response = await request.post(url, {
+    data,
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  assert.ok(response.ok(), `${url} answered ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Registers a new account in `context` with `role`; returns its id. */
+async function registerAs(
+  context: BrowserContext,
+  firstName: string,
+  role: 'patient' | 'hospital',
+): Promise<string> {
+  const user = await post<{ id: string }>(context.request, '/api/auth/register', {
+    email: uniqueEmail(role),
+    password: E2E_PASSWORD,
+    firstName,
+    lastName: role === 'hospital' ? 'Hospital' : 'Okafor',
+  });
+  await post(context.request, '/api/users/role', { role });
+  return user.id;
+}
+
+await test('a patient compares three bids at 1280 and 390 px and sorts them', () =>
+  withFailureScreenshots(browser(), async () => {
+    const run = Date.now() % 100_000;
+    const procedure = `Knee arthroscopy ${run}`;
+    const admin = await newPersonContext(browser(), errors);
+    await post(admin.request, '/api/auth/login', DEMO_ADMIN);
+
+    const patientContext = await newPersonContext(browser(), errors);
+    await registerAs(patientContext, 'Ada', 'patient');
+    const request = await post<{ id: string }>(patientContext.request, '/api/treatment-requests', {
+      procedureType: procedure,
+      description: 'Torn meniscus in the right knee; looking for arthroscopic repair.',
+      preferredLocation: 'Bangkok, Thailand',
+      budgetMin: 5000,
+      budgetMax: 10_000,
+      preferredStartDate: '2027-04-01',
+      preferredEndDate: '2027-05-01',
+    });
+
+    // Hospital prices 7,000 / 9,000 / 6,000 → totals 8,400 / 10,800 (over budget) / 7,200.
+    const bids = [
+      { name: `Apollo ${run}`, price: 7000, services: ['Surgery', 'MRI scan', 'Physiotherapy'] },
+      { name: `Bumrungrad ${run}`, price: 9000, services: ['Surgery', 'Airport transfer'] },
+      { name: `Chula ${run}`, price: 6000, services: ['Surgery'] },
+    ];
+    for (const bid of bids) {
+      const context = await newPersonContext(browser(), errors);
+      const hospitalId = await registerAs(context, bid.name, 'hospital');
+      await post(admin.request, `/api/admin/hospitals/${hospitalId}/verify`);
+      await post(context.request, '/api/bids', {
+        treatmentRequestId: request.id,
+        price: bid.price,
+        estimatedDuration: '5 days',
+        description: 'Arthroscopic meniscus repair with two physiotherapy sessions.',
+        includedServices: bid.services,
+      });
+      await context.close();
+    }
+
+    const page = await patientContext.newPage();
+    await page.goto(`/requests/${request.id}`);
+    await page.getByRole('heading', { name: 'Bids (3)' }).waitFor();
+    await page.getByRole('tab', { name: 'Compare' }).click();
+    const table = page.getByRole('table');
+    await table.waitFor();
+    await page.getByRole('heading', { name: 'Compare bids (3)' }).waitFor();
+
+    const columns = () => table.locator('thead th a').allTextContents();
+    const hospitalsOf = (...indexes: number[]) => indexes.map((i) => bids[i]?.name ?? '');
+    assert.deepEqual(await columns(), hospitalsOf(2, 0, 1), 'sorted by price, lowest first');
+    const totals = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Total price' }) });
+    assert.match(
+      (await totals.getByRole('cell').nth(2).textContent()) ?? '',
+      /\$10,800.*Over budget by \$800/,
+    );
+    assert.match((await totals.getByRole('cell').nth(0).textContent()) ?? '', /Within budget/);
+    const mri = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'MRI scan' }) });
+    assert.deepEqual(await mri.getByRole('cell').allTextContents(), [
+      '— Not stated',
+      '✓ Included',
+      '— Not stated',
+    ]);
+
+    const sort = page.getByLabel('Sort bids by');
+    await sort.selectOption('rating');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Sorted by rating, highest first.' })
+      .waitFor();
+    await sort.selectOption('price');
+    await page.getByRole('status').filter({ hasText: 'Sorted by price, lowest first.' }).waitFor();
+    assert.deepEqual(await columns(), hospitalsOf(2, 0, 1));
+    await expectNoAxeViolations(page, 'the bid comparison at 1280 px');
+    await screenshotBothWidths(page, 'bid-comparison');
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    const strip = page.getByRole('region', { name: /swipe or scroll sideways/ });
+    await strip.waitFor();
+    assert.equal(await table.count(), 0, 'no table at 390 px');
+    await page.getByText('1 of 3', { exact: true }).waitFor();
+    await strip.getByRole('article', { name: `1 of 3: ${bids[2]?.name}` }).waitFor();
+    await page.getByRole('button', { name: 'Next bid' }).click();
+    await page.getByText('2 of 3', { exact: true }).waitFor();
+    // Keyboard: the strip takes focus and arrow keys scroll it.
+    await strip.focus();
+    await page.keyboard.press('ArrowRight');
+    await expectNoAxeViolations(page, 'the bid comparison at 390 px');
+    const overBudget = strip.getByRole('article', { name: `3 of 3: ${bids[1]?.name}` });
+    assert.match((await overBudget.textContent()) ?? '', /Over budget by \$800/);
+
+    assert.deepEqual(errors, []);
+  }));

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { Bid } from '#shared/bids/bids.schemas.ts';
+import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import { RequestBidComparison } from '#client/features/bids/components/bid-comparison/request-bid-comparison.tsx';
+import { useHospitalRatings } from '#client/features/reviews/api/use-hospital-ratings.ts';
+
+/**
+ * The Compare tab's content (issue #15): the bids feature's comparison with each bidding
+ * hospital's verified rating from the reviews feature. Loaded only when the tab opens.
+ */
+export function RequestBidComparisonPanel({
+  request,
+  bids,
+  renderApproximate,
+}: {
+  request: TreatmentRequest;
+  bids: readonly Bid[];
+  renderApproximate?: (amountUsd: number) => ReactNode;
+}) {
+  const ratings = useHospitalRatings(bids.map((bid) => bid.hospitalId));
+  return (
+    <section aria-labelledby="compare-bids-heading" className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id="compare-bids-heading" className="text-xl font-semibold tracking-tight">
+          Compare bids ({bids.length})
+        </h2>
+        <p className="text-sm text-muted-foreground">To accept or reject a bid, switch to Cards.</p>
+      </div>
+      <RequestBidComparison
+        request={request}
+        ratings={ratings}
+        renderApproximate={renderApproximate}
+      />
+    </section>
+  );
+}

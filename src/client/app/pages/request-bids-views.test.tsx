@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildBid } from '#client/test/build-bid.ts';
+import { buildTreatmentRequest } from '#client/test/build-treatment-request.ts';
+import { buildCurrentUser, renderApp } from '#client/test/render-app.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const patient = buildCurrentUser({ role: 'patient' });
+const request = buildTreatmentRequest(patient.id, { bidCount: 2, budgetMax: 9000 });
+const apollo = buildBid(request);
+const fortis = buildBid(request, {
+  id: '4d0e2a8f-7b63-4c2f-9e4b-3f5a6b7c8d92',
+  hospitalId: '9d2d8b1f-0e97-4b3a-9a68-2c1acd7d2d22',
+  basePrice: 8000,
+  platformCommission: 1600,
+  totalPrice: 9600,
+  price: 8000,
+  hospital: { firstName: 'Fortis', lastName: 'Delhi', verified: false },
+});
+const ratingsPath = `/api/testimonials/ratings?hospitalIds=${[apollo.hospitalId, fortis.hospitalId].sort().join(',')}`;
+
+function renderRequestPage(options: { bids: unknown[]; user?: typeof patient }) {
+  return renderApp(`/requests/${request.id}`, {
+    user: options.user ?? patient,
+    routes: {
+      [`GET /api/treatment-requests/${request.id}`]: { status: 200, body: request },
+      [`GET /api/bids/request/${request.id}`]: { status: 200, body: options.bids },
+      [`GET ${ratingsPath}`]: {
+        status: 200,
+        body: [
+          { hospitalId: apollo.hospitalId, averageRating: 4.5, reviewCount: 12 },
+          { hospitalId: fortis.hospitalId, averageRating: null, reviewCount: 0 },
+        ],
+      },
+    },
+  });
+}
+
+describe('request detail: comparing bids (issue #15)', () => {
+  it('lets the owner switch from the cards to a comparison with verified ratings', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderRequestPage({ bids: [apollo, fortis] });
+    // The page's code loads on demand, slowly on a busy machine.
+    const tabs = await screen.findByRole('tablist', { name: 'Show bids as' }, { timeout: 15_000 });
+    expect(within(tabs).getByRole('tab', { name: 'Cards' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Accept bid from Apollo' })).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith('/api/testimonials/ratings'))).toBe(false);
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Compare' }));
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('heading', { name: 'Compare bids (2)' })).toBeTruthy();
+    expect(within(table).getByText('4.5 out of 5')).toBeTruthy();
+    expect(within(table).getByText('Over budget by $600')).toBeTruthy();
+    expect(calls.filter((call) => call.path === ratingsPath)).toHaveLength(1);
+  });
+
+  it('shows no comparison for a single bid, nor to a hospital', async () => {
+    renderRequestPage({ bids: [apollo] });
+    expect(
+      await screen.findByRole('button', { name: 'Accept bid from Apollo' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    cleanup();
+
+    const hospital = buildCurrentUser({ role: 'hospital', id: apollo.hospitalId });
+    renderRequestPage({ bids: [apollo, fortis], user: hospital });
+    expect(await screen.findByRole('heading', { name: 'Your Bid' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});
