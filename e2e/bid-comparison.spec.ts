@@ -1,7 +1,8 @@
 // Issue #15's comparison journey: a patient with three bids from three new verified hospitals
 // switches the request page from Cards to Compare, sees the table at 1280 px with the
 // over-budget mark and the services aligned, sorts by rating and back by price, then swipes the
-// cards at 390 px. axe at both widths; screenshots at both widths.
+// cards at 390 px; totals also in the patient's euros, the quotes' doctors and exclusions
+// aligned. axe at both widths; screenshots at both widths.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
@@ -28,6 +29,15 @@ async function post<T>(request: APIRequestContext, url: string, data?: unknown):
   return (await response.json()) as T;
 }
 
+/** A same-origin PUT as the context's signed-in person; fails on a non-2xx answer. */
+async function put(request: APIRequestContext, url: string, data: unknown): Promise<void> {
+  const response = await request.put(url, {
+    data,
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  assert.ok(response.ok(), `${url} answered ${response.status()} ${await response.text()}`);
+}
+
 /** Registers a new account in `context` with `role`; returns its id. */
 async function registerAs(
   context: BrowserContext,
@@ -51,8 +61,16 @@ await test('a patient compares three bids at 1280 and 390 px and sorts them', ()
     const admin = await newPersonContext(browser(), errors);
     await post(admin.request, '/api/auth/login', DEMO_ADMIN);
 
+    // A euro rate the admin keeps — dated before the ECB file the exchange-rates journey
+    // imports, so whichever runs first, that journey's rate stays the latest — and a patient
+    // who reads prices in euros (issue #15).
+    await put(admin.request, '/api/admin/exchange-rates/EUR', {
+      unitsPerUsd: '0.90000000',
+      rateDate: '2026-01-02',
+    });
     const patientContext = await newPersonContext(browser(), errors);
     await registerAs(patientContext, 'Ada', 'patient');
+    await put(patientContext.request, '/api/me/preferred-currency', { preferredCurrency: 'EUR' });
     const request = await post<{ id: string }>(patientContext.request, '/api/treatment-requests', {
       procedureType: procedure,
       description: 'Torn meniscus in the right knee; looking for arthroscopic repair.',
@@ -79,6 +97,10 @@ await test('a patient compares three bids at 1280 and 390 px and sorts them', ()
         estimatedDuration: '5 days',
         description: 'Arthroscopic meniscus repair with two physiotherapy sessions.',
         includedServices: bid.services,
+        excludedServices: ['Flights'],
+        leadDoctorName: `Dr ${bid.name}`,
+        leadDoctorSpecialty: 'Orthopaedic surgery',
+        hospitalNights: 2,
       });
       await context.close();
     }
@@ -102,6 +124,20 @@ await test('a patient compares three bids at 1280 and 390 px and sorts them', ()
       /\$10,800.*Over budget by \$800/,
     );
     assert.match((await totals.getByRole('cell').nth(0).textContent()) ?? '', /Within budget/);
+    // 7,200 USD in euros, marked approximate (at 0.9, or the ECB file's rate if imported).
+    assert.match((await totals.getByRole('cell').nth(0).textContent()) ?? '', /≈ €6,[0-9]{3}/);
+    const doctors = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Lead doctor' }) });
+    assert.match((await doctors.getByRole('cell').nth(0).textContent()) ?? '', /Dr Chula/);
+    const flights = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Flights' }) });
+    assert.deepEqual(await flights.getByRole('cell').allTextContents(), [
+      '✗ Excluded',
+      '✗ Excluded',
+      '✗ Excluded',
+    ]);
     const mri = table
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'MRI scan' }) });

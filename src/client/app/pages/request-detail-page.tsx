@@ -18,6 +18,7 @@ import { formatDate } from '#client/lib/format.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useTreatmentRequest } from '#client/lib/use-treatment-request.ts';
 import { RequestBidsViews } from '#client/app/pages/request-bids-views.tsx';
+import { ApproximatePrice } from '#client/features/exchange-rates/components/approximate-price.tsx';
 
 /**
  * Request detail (`/requests/{id}`, SPEC §2.7): the request, its bids with Accept / Reject for
@@ -105,6 +106,7 @@ export function RequestDetailPage({ id }: { id: string }) {
         renderPayment={(bid, isRequestOwner) => (
           <BidPaymentPanel bid={bid} user={user} isRequestOwner={isRequestOwner} />
         )}
+        renderApproximate={(usd) => <ApproximatePrice usd={usd} />}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import type { Bid } from '#shared/bids/bids.schemas.ts';
 import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
 
 /** A bid's state as the comparison shows it: SPEC §3's statuses plus a withdrawn quote. */
-export type ComparableQuoteStatus = Bid['status'] | 'withdrawn';
+export type ComparableQuoteStatus = Bid['status'];
 
 /** A hospital's verified rating: mean of published reviews (1–5, one decimal) and their count. */
 export interface HospitalRatingSummary {
@@ -41,8 +41,8 @@ export interface ComparableQuote {
 
 /**
  * Maps a bid (`GET /api/bids/request/{id}`) and its hospital's verified rating (absent while
- * loading or unknown) to a {@link ComparableQuote}. Structured-quote fields that bids do not
- * carry yet are `null` / `[]`, which the comparison shows as "Not stated".
+ * loading or unknown) to a {@link ComparableQuote}. Quote fields the hospital left empty are
+ * `null` / `[]`, which the comparison shows as "Not stated".
  */
 export function toComparableQuote(
   bid: Bid,
@@ -57,15 +57,15 @@ export function toComparableQuote(
     basePrice: bid.basePrice,
     platformCommission: bid.platformCommission,
     includedServices: bid.includedServices ?? [],
-    excludedServices: [],
-    leadDoctorName: null,
-    leadDoctorSpecialty: null,
-    hospitalNights: null,
-    recoveryDays: null,
-    followUpConsultations: null,
-    validUntil: null,
-    priceChangeConditions: null,
-    previousTotalPrice: null,
+    excludedServices: bid.excludedServices ?? [],
+    leadDoctorName: bid.leadDoctorName,
+    leadDoctorSpecialty: bid.leadDoctorSpecialty,
+    hospitalNights: bid.hospitalNights,
+    recoveryDays: bid.recoveryDays,
+    followUpConsultations: bid.followUpConsultations,
+    validUntil: bid.validUntil,
+    priceChangeConditions: bid.priceChangeConditions,
+    previousTotalPrice: bid.previousTotalPrice,
     status: bid.status,
     averageRating: rating?.averageRating ?? null,
     reviewCount: rating?.reviewCount ?? 0,
