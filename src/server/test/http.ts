@@ -12,6 +12,7 @@ export interface TestClient {
   }): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: unknown): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -35,6 +36,7 @@ export function testClient(app: FastifyInstance, cookie?: string): TestClient {
     },
     get: (url) => client.request({ method: 'GET', url }),
     post: (url, body) => client.request({ method: 'POST', url, body }),
+    patch: (url, body) => client.request({ method: 'PATCH', url, body }),
   };
   return client;
 }

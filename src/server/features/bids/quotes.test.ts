@@ -15,11 +15,7 @@ import {
   createVerifiedHospital,
   type Actor,
 } from '../../test/factories.ts';
-import type { TestClient } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const patch = (client: TestClient, url: string, body: unknown) =>
-  client.request({ method: 'PATCH', url, body });
 
 /** A full structured quote (issue #15). */
 const QUOTE = {
@@ -134,7 +130,7 @@ describe('structured quotes (issue #15)', () => {
       const requestId = await createRequest(patient);
       const bidId = await createBid(hospital, requestId, { price: 8500 });
 
-      const priced = await patch(hospital, `/api/bids/${bidId}`, { price: 9000 });
+      const priced = await hospital.patch(`/api/bids/${bidId}`, { price: 9000 });
       expect(priced.statusCode, priced.body).toBe(200);
       const first = priced.json<Bid>();
       expect(first).toMatchObject({
@@ -147,7 +143,7 @@ describe('structured quotes (issue #15)', () => {
       });
       expect(Date.now() - Date.parse(first.revisedAt ?? '')).toBeLessThan(60_000);
 
-      const worded = await patch(hospital, `/api/bids/${bidId}`, { ...QUOTE, hospitalNights: 6 });
+      const worded = await hospital.patch(`/api/bids/${bidId}`, { ...QUOTE, hospitalNights: 6 });
       expect(worded.json<Bid>()).toMatchObject({
         totalPrice: 10_800,
         previousTotalPrice: 10_200,
@@ -155,7 +151,7 @@ describe('structured quotes (issue #15)', () => {
         leadDoctorName: 'Dr. Meera Rao',
       });
 
-      const cleared = await patch(hospital, `/api/bids/${bidId}`, {
+      const cleared = await hospital.patch(`/api/bids/${bidId}`, {
         leadDoctorName: null,
         price: 8000,
       });
@@ -172,15 +168,11 @@ describe('structured quotes (issue #15)', () => {
     it('refuses other hospitals (404), patients (403), server-owned fields and empty edits (400)', async () => {
       const requestId = await createRequest(patient);
       const bidId = await createBid(hospital, requestId, { price: 8500 });
-      expectErrorEnvelope(await patch(rival, `/api/bids/${bidId}`, { price: 1 }), 404);
-      expectErrorEnvelope(await patch(patient, `/api/bids/${bidId}`, { price: 1 }), 403);
-      expectErrorEnvelope(await patch(hospital, `/api/bids/${bidId}`, { totalPrice: 1 }), 400);
-      expectErrorEnvelope(await patch(hospital, `/api/bids/${bidId}`, { status: 'accepted' }), 400);
-      expectErrorEnvelope(
-        await patch(hospital, `/api/bids/${bidId}`, {}),
-        400,
-        'Nothing to change',
-      );
+      expectErrorEnvelope(await rival.patch(`/api/bids/${bidId}`, { price: 1 }), 404);
+      expectErrorEnvelope(await patient.patch(`/api/bids/${bidId}`, { price: 1 }), 403);
+      expectErrorEnvelope(await hospital.patch(`/api/bids/${bidId}`, { totalPrice: 1 }), 400);
+      expectErrorEnvelope(await hospital.patch(`/api/bids/${bidId}`, { status: 'accepted' }), 400);
+      expectErrorEnvelope(await hospital.patch(`/api/bids/${bidId}`, {}), 400, 'Nothing to change');
       expect(await storedBid(bidId)).toMatchObject({
         totalPrice: 10_200,
         status: 'pending',
@@ -193,7 +185,7 @@ describe('structured quotes (issue #15)', () => {
       const rejected = await createBid(hospital, rejectedOn);
       await patient.post(`/api/bids/${rejected}/reject`);
       expectErrorEnvelope(
-        await patch(hospital, `/api/bids/${rejected}`, { price: 1 }),
+        await hospital.patch(`/api/bids/${rejected}`, { price: 1 }),
         409,
         'Only a pending bid can be edited; this one is rejected',
       );
@@ -202,7 +194,7 @@ describe('structured quotes (issue #15)', () => {
       const onClosed = await createBid(hospital, closedOn);
       await patient.post(`/api/treatment-requests/${closedOn}/close`);
       expectErrorEnvelope(
-        await patch(hospital, `/api/bids/${onClosed}`, { price: 1 }),
+        await hospital.patch(`/api/bids/${onClosed}`, { price: 1 }),
         409,
         'This treatment request is no longer accepting bids',
       );

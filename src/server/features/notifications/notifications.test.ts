@@ -78,11 +78,7 @@ describe('notification centre (issue #15)', () => {
 
     it('tells the patient when a hospital changes its quote or withdraws it', async () => {
       const { patient, hospital, bidId, requestId } = await createConversation(t.app, admin);
-      const edited = await hospital.request({
-        method: 'PATCH',
-        url: `/api/bids/${bidId}`,
-        body: { price: 12_345 },
-      });
+      const edited = await hospital.patch(`/api/bids/${bidId}`, { price: 12_345 });
       expect(edited.statusCode, edited.body).toBe(200);
       expect((await hospital.post(`/api/bids/${bidId}/withdraw`)).statusCode).toBe(200);
       expect(await listOf(patient)).toMatchObject([

@@ -14,11 +14,7 @@ import {
   createVerifiedHospital,
   type Actor,
 } from '../../test/factories.ts';
-import type { TestClient } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const patch = (client: TestClient, url: string, body: unknown) =>
-  client.request({ method: 'PATCH', url, body });
 
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -77,7 +73,7 @@ describe('bid deadline (issue #15)', () => {
       /^The bid deadline for this request passed on \d{4}-\d{2}-\d{2}$/,
     );
     expectErrorEnvelope(
-      await patch(hospital, `/api/bids/${bidId}`, { price: 1 }),
+      await hospital.patch(`/api/bids/${bidId}`, { price: 1 }),
       409,
       /^The bid deadline for this request passed/,
     );
@@ -85,7 +81,7 @@ describe('bid deadline (issue #15)', () => {
     expect((await hospital.post(`/api/bids/${bidId}/withdraw`)).statusCode).toBe(200);
 
     const later = inDays(5);
-    const extended = await patch(patient, `/api/treatment-requests/${requestId}/bid-deadline`, {
+    const extended = await patient.patch(`/api/treatment-requests/${requestId}/bid-deadline`, {
       bidDeadline: later,
     });
     expect(extended.statusCode, extended.body).toBe(200);
@@ -100,13 +96,13 @@ describe('bid deadline (issue #15)', () => {
     const other = await createActor(t.app, 'patient');
 
     expectErrorEnvelope(
-      await patch(patient, path, { bidDeadline: inDays(5) }),
+      await patient.patch(path, { bidDeadline: inDays(5) }),
       409,
       'The new bid deadline must be later than the current one',
     );
-    expectErrorEnvelope(await patch(other, path, { bidDeadline: inDays(20) }), 404);
-    expectErrorEnvelope(await patch(hospital, path, { bidDeadline: inDays(20) }), 403);
-    expectErrorEnvelope(await patch(patient, path, { bidDeadline: inDays(200) }), 400);
+    expectErrorEnvelope(await other.patch(path, { bidDeadline: inDays(20) }), 404);
+    expectErrorEnvelope(await hospital.patch(path, { bidDeadline: inDays(20) }), 403);
+    expectErrorEnvelope(await patient.patch(path, { bidDeadline: inDays(200) }), 400);
     const [row] = await t.db
       .select({ bidDeadline: treatmentRequests.bidDeadline })
       .from(treatmentRequests)
@@ -115,7 +111,7 @@ describe('bid deadline (issue #15)', () => {
 
     const noDeadline = await createRequest(patient);
     expectErrorEnvelope(
-      await patch(patient, `/api/treatment-requests/${noDeadline}/bid-deadline`, {
+      await patient.patch(`/api/treatment-requests/${noDeadline}/bid-deadline`, {
         bidDeadline: inDays(20),
       }),
       409,
@@ -123,7 +119,7 @@ describe('bid deadline (issue #15)', () => {
     );
     await patient.post(`/api/treatment-requests/${requestId}/close`);
     expectErrorEnvelope(
-      await patch(patient, path, { bidDeadline: inDays(20) }),
+      await patient.patch(path, { bidDeadline: inDays(20) }),
       409,
       'Only an open request can take bids',
     );
