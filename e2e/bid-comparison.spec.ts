@@ -170,6 +170,9 @@ await test('a patient compares three bids at 1280 and 390 px and sorts them', ()
     // Keyboard: the strip takes focus and arrow keys scroll it.
     await strip.focus();
     await page.keyboard.press('ArrowRight');
+    // axe reads colours as painted: let the buttons' state transitions (disabled fades) end
+    // (a cancelled one rejects: settled is enough).
+    await page.evaluate('Promise.allSettled(document.getAnimations().map((a) => a.finished))');
     await expectNoAxeViolations(page, 'the bid comparison at 390 px');
     const overBudget = strip.getByRole('article', { name: `3 of 3: ${bids[1]?.name}` });
     assert.match((await overBudget.textContent()) ?? '', /Over budget by \$800/);

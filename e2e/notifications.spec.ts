@@ -78,7 +78,7 @@ await test('bids and decisions reach the other side’s bell live and as one e-m
     await hospital
       .getByLabel('Treatment plan')
       .fill('Open septorhinoplasty with two follow-up visits.');
-    await hospital.getByLabel('Included services').fill('Surgery\nHotel');
+    await hospital.getByLabel('Lead doctor', { exact: true }).fill('Dr. Selin Arslan');
     await hospital.getByRole('button', { name: 'Submit Bid' }).click();
     await hospital.waitForURL('**/my-bids');
     await bell(patient, 1).waitFor();
