@@ -48,6 +48,8 @@ describe.skipIf(!isPostgresRun())('list and export plans on PostgreSQL', () => {
       // Triggers off: the counter trigger rewrites one row per inserted row, which a bulk insert
       // in one transaction makes quadratic; these plans do not read the counters.
       await tx.execute(sql`set local session_replication_role = replica`);
+      // The seed outruns the app's 5 s statement timeout on a busy runner.
+      await tx.execute(sql`set local statement_timeout = '120s'`);
       for (const statement of SEED.split(';\n').filter((part) => part.trim() !== '')) {
         await tx.execute(sql.raw(statement));
       }
