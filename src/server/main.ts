@@ -9,6 +9,7 @@ import { createTotpSecretBox } from './features/auth/totp-secret-box.ts';
 import { sealPlainTotpSecrets } from './features/auth/two-factor.service.ts';
 import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
 import { startNotificationDigestJob } from './features/notifications/notification-digest-job.ts';
+import { startBidDeadlineNoticeJob } from './features/treatment-requests/bid-deadline-notices-job.ts';
 import { startRecordsRetentionJob } from './features/records/retention/records-retention-job.ts';
 import { startSymptomSessionSweeper } from './features/symptom-checker/symptom-session-sweeper.ts';
 import { loggerOptions } from './lib/logging.ts';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     quietMs: config.notificationEmailQuietMs,
     log: app.log,
   });
+  const stopBidDeadlineNotices = startBidDeadlineNoticeJob({ db: database.db, log: app.log });
   const stopRecordsRetention = startRecordsRetentionJob({
     db: database.db,
     store: app.records.store,
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     await Promise.all([
       stopMessageNotices(),
       stopNotificationDigests(),
+      stopBidDeadlineNotices(),
       stopRecordsRetention(),
       app.close(),
     ]);

@@ -22,6 +22,11 @@ export const treatmentRequests = pgTable(
     status: treatmentRequestStatusEnum('status').notNull().default('open'),
     /** After it no new bids (issue #15); null means bids are taken while the request is open. */
     bidDeadline: timestampColumn('bid_deadline'),
+    /**
+     * The deadline the owner was last told is near: equal to `bidDeadline` once told, so an
+     * extended deadline is told again (ADR 0043 addendum).
+     */
+    bidDeadlineNoticeFor: timestampColumn('bid_deadline_notice_for'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -34,5 +39,8 @@ export const treatmentRequests = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'open'`),
     index('treatment_requests_status_idx').on(t.status),
+    index('treatment_requests_open_deadline_idx')
+      .on(t.bidDeadline)
+      .where(sql`${t.status} = 'open' and ${t.bidDeadline} is not null`),
   ],
 );

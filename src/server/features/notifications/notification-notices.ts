@@ -79,3 +79,21 @@ export function reviewNotice(review: { id: string; hospitalId: string }): Notify
     subjectId: review.id,
   };
 }
+
+/**
+ * The owner's request stops taking bids within `hours`, leading to its page (where the
+ * deadline can be extended).
+ */
+export function bidDeadlineNearNotice(
+  request: { id: string; patientId: string },
+  hours: number,
+): NotifyInput {
+  return {
+    userIds: [request.patientId],
+    kind: 'bid_deadline_near',
+    link: paths.request(request.id),
+    summary: `Bidding on your treatment request closes within ${hours} hours`,
+    treatmentRequestId: request.id,
+    subjectId: request.id,
+  };
+}

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database.ts';
+import { startPeriodicJob } from '../../../jobs/periodic-job.ts';
 import type { RecordStore } from '../storage/record-store.ts';
 import { RECORDS_RETENTION_POLICY } from './records-retention-policy.ts';
 import { deleteExpiredRecords, removeOrphanFiles } from './records-retention.service.ts';
@@ -8,10 +9,9 @@ import { deleteExpiredRecords, removeOrphanFiles } from './records-retention.ser
 const RETENTION_INTERVAL_MS = 6 * 60 * 60_000;
 
 /**
- * Runs retention and the orphan sweep (ADR 0038) now and every 6 hours, never two passes at
- * once in this process (instances may overlap: rows are claimed with SKIP LOCKED and removing
- * a file twice is harmless). Logs counts only. Returns a function that stops the timer and
- * resolves when a running pass has finished (called on shutdown, before the database closes).
+ * Runs retention and the orphan sweep (ADR 0038) now and every 6 hours as a periodic job
+ * (instances may overlap: rows are claimed with SKIP LOCKED and removing a file twice is
+ * harmless). Logs counts only. Returns the job's stop function.
  * `retentionDays` is RECORDS_RETENTION_DAYS, else the policy's default.
  */
 export function startRecordsRetentionJob(input: {
@@ -23,30 +23,19 @@ export function startRecordsRetentionJob(input: {
   const context = { db: input.db, store: input.store, log: input.log };
   const retentionDays = input.retentionDays ?? RECORDS_RETENTION_POLICY.closedRequestRecordsDays;
   const graceMs = RECORDS_RETENTION_POLICY.orphanGraceHours * 60 * 60_000;
-  let running: Promise<void> | undefined;
-  const pass = async () => {
-    const expired = await deleteExpiredRecords(context, { retentionDays });
-    if (expired.deletedRecords > 0) {
-      input.log.info({ ...expired, retentionDays }, 'records past retention deleted');
-    }
-    const orphans = await removeOrphanFiles(context, { graceMs });
-    if (orphans.removedOrphans + orphans.removedIncompleteUploads > 0) {
-      input.log.info(orphans, 'orphaned record files removed');
-    }
-  };
-  const tick = () => {
-    if (running) return;
-    running = pass()
-      .catch((error: unknown) => input.log.warn({ err: error }, 'records retention pass failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, RETENTION_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob({
+    name: 'records retention',
+    intervalMs: RETENTION_INTERVAL_MS,
+    log: input.log,
+    async pass() {
+      const expired = await deleteExpiredRecords(context, { retentionDays });
+      if (expired.deletedRecords > 0) {
+        input.log.info({ ...expired, retentionDays }, 'records past retention deleted');
+      }
+      const orphans = await removeOrphanFiles(context, { graceMs });
+      if (orphans.removedOrphans + orphans.removedIncompleteUploads > 0) {
+        input.log.info(orphans, 'orphaned record files removed');
+      }
+    },
+  });
 }

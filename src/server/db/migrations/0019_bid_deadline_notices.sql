@@ -1,0 +1,2 @@
+ALTER TABLE "treatment_requests" ADD COLUMN "bid_deadline_notice_for" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "treatment_requests_open_deadline_idx" ON "treatment_requests" USING btree ("bid_deadline") WHERE "treatment_requests"."status" = 'open' and "treatment_requests"."bid_deadline" is not null;
