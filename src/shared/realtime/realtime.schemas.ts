@@ -22,7 +22,8 @@ export type ChatMessageEvent = z.infer<typeof ChatMessageEventSchema>;
 
 /**
  * `notification` frame (issue #15): pushed to its user's open sockets once the transaction that
- * created it commits; the notification as `GET /api/notifications` returns it plus `type`.
+ * created it, or read it elsewhere (a chat read clears its message notifications), commits; the
+ * notification as `GET /api/notifications` returns it plus `type`. Clients refetch their bell.
  */
 export const NotificationEventSchema = NotificationSchema.extend({
   type: z.literal('notification'),

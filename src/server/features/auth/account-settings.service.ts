@@ -6,7 +6,9 @@ import type {
 } from '#shared/account/account.schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../lib/app-error.ts';
+import type { Notification } from '#shared/notifications/notifications.schemas.ts';
 import { deleteConsentHistory, exportConsents } from '../consents/consents.service.ts';
+import { exportNotifications } from '../notifications/notifications.service.ts';
 import { deleteUserNotifications } from '../notifications/notifications.service.ts';
 import {
   deleteRecordRowsOfPatient,
@@ -92,7 +94,8 @@ export async function endOtherSessions(
  * Everything stored about the account, for `GET /api/me/export` (SECURITY §5) and the JSON
  * inside the archive of `GET /api/me/export/archive` (ADR 0039): when it was taken, the rows of
  * ADR 0028, the records vault's metadata and access log (the files' bytes are in the archive),
- * the consent history and the grants and document requests the user is party to (ADR 0041).
+ * the consent history, the grants and document requests the user is party to (ADR 0041) and
+ * the notifications (ADR 0043).
  */
 export async function exportAccountData(
   db: Database,
@@ -102,15 +105,24 @@ export async function exportAccountData(
     Awaited<ReturnType<typeof exportRecordsOfPatient>> &
     Awaited<ReturnType<typeof exportSharingOfUser>> & {
       consents: Awaited<ReturnType<typeof exportConsents>>;
+      notifications: Notification[];
     }
 > {
-  const [data, records, sharing, consents] = await Promise.all([
+  const [data, records, sharing, consents, notifications] = await Promise.all([
     collectAccountData(db, user.id, user.email),
     exportRecordsOfPatient(db, user.id),
     exportSharingOfUser(db, user.id),
     exportConsents(db, user.id),
+    exportNotifications(db, user.id),
   ]);
-  return { exportedAt: new Date().toISOString(), ...data, ...records, ...sharing, consents };
+  return {
+    exportedAt: new Date().toISOString(),
+    ...data,
+    ...records,
+    ...sharing,
+    consents,
+    notifications,
+  };
 }
 
 /**

@@ -138,14 +138,17 @@ export async function insertMessage(
   return row;
 }
 
-/** Marks the caller's unread received messages in scope as read (compare-and-set); how many. */
-export async function markReceivedRead(db: Queryable, scope: ConversationScope): Promise<number> {
+/** Marks the caller's unread received messages in scope as read (compare-and-set); their ids. */
+export async function markReceivedRead(
+  db: Queryable,
+  scope: ConversationScope,
+): Promise<string[]> {
   const rows = await db
     .update(messages)
     .set({ read: true })
     .where(and(inScope(scope), eq(messages.receiverId, scope.userId), eq(messages.read, false)))
     .returning({ id: messages.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /** One conversation of {@link listConversationsOf}. */

@@ -19,7 +19,7 @@ import {
   type Page,
 } from '../../lib/pagination.ts';
 import { messageNotice } from '../notifications/notification-notices.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify, readNotificationsAbout } from '../notifications/notifications.service.ts';
 import type { UserRow } from '../users/users.service.ts';
 import { toConversation, toMessage } from './messages.dto.ts';
 import {
@@ -146,17 +146,25 @@ export async function sendMessage(
 
 /**
  * Marks the caller's unread received messages on a request as read (compare-and-set), only
- * those from `hospitalId` when given.
+ * those from `hospitalId` when given, and with them their new-message notifications.
  * @throws 404 when the caller is not a party to the request.
  */
 export async function markMessagesRead(
-  db: Queryable,
+  db: Database,
   user: UserRow,
   rawRequestId: string,
   filter: ConversationFilter,
 ): Promise<MarkReadResult> {
   const party = await requireParty(db, user, rawRequestId);
-  return { updated: await markReceivedRead(db, scopeOf(user, party, filter)) };
+  return db.transaction(async (tx) => {
+    const ids = await markReceivedRead(tx, scopeOf(user, party, filter));
+    await readNotificationsAbout(tx, {
+      userId: user.id,
+      kind: 'message_received',
+      subjectIds: ids,
+    });
+    return { updated: ids.length };
+  });
 }
 
 /**

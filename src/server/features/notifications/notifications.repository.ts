@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationKind } from '#shared/notifications/notifications.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { preparedKeysetList } from '../../db/prepared-keyset-list.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -97,6 +98,30 @@ export async function markNotificationRead(
   return row;
 }
 
+/**
+ * Marks `userId`'s unread notifications of `kind` about `subjectIds` read; their ids. Served by
+ * the user's partial unread index.
+ */
+export async function markNotificationsAboutRead(
+  db: Queryable,
+  input: { userId: string; kind: NotificationKind; subjectIds: string[] },
+): Promise<string[]> {
+  if (input.subjectIds.length === 0) return [];
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, input.userId),
+        isNull(notifications.readAt),
+        eq(notifications.kind, input.kind),
+        inArray(notifications.subjectId, input.subjectIds),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
+}
+
 /** Marks every unread notification of `userId` read; how many. */
 export async function markAllNotificationsRead(db: Queryable, userId: string): Promise<number> {
   const rows = await db
@@ -105,6 +130,15 @@ export async function markAllNotificationsRead(db: Queryable, userId: string): P
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Every notification of `userId`, oldest first (the account's data export). */
+export function listAllNotificationsOf(db: Queryable, userId: string): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.createdAt, notifications.id);
 }
 
 /** Deletes every notification of `userId` (account deletion); how many. */

@@ -20,9 +20,11 @@ import {
   findNotification,
   findNotificationOf,
   insertNotifications,
+  listAllNotificationsOf,
   listNotificationsOf,
   markAllNotificationsRead,
   markNotificationRead,
+  markNotificationsAboutRead,
 } from './notifications.repository.ts';
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
@@ -139,6 +141,33 @@ export async function readAllNotifications(
 /** Deletes a user's notifications, on the account deletion's transaction (SECURITY §5). */
 export function deleteUserNotifications(tx: Queryable, userId: string): Promise<number> {
   return deleteNotificationsOf(tx, userId);
+}
+
+/** Every notification of `userId`, oldest first, as the API shows them (the data export). */
+export async function exportNotifications(db: Queryable, userId: string): Promise<Notification[]> {
+  return (await listAllNotificationsOf(db, userId)).map(toNotification);
+}
+
+/**
+ * Marks `userId`'s unread notifications of `kind` about `subjectIds` read on `tx` (a chat read
+ * clears its new-message notifications) and, once `tx` commits, pushes one of them as a
+ * `notification` frame so the user's open tabs refresh their bell. Returns how many.
+ */
+export async function readNotificationsAbout(
+  tx: Queryable,
+  input: { userId: string; kind: NotificationKind; subjectIds: string[] },
+): Promise<number> {
+  const ids = await markNotificationsAboutRead(tx, input);
+  const [first] = ids;
+  if (first) {
+    await publishBusEventOnCommit(tx, {
+      kind: 'deliver',
+      type: 'notification',
+      id: first,
+      to: [input.userId],
+    });
+  }
+  return ids.length;
 }
 
 /**

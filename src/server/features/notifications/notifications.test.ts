@@ -107,6 +107,47 @@ describe('notification centre (issue #15)', () => {
       expect(await listOf(hospital)).toEqual([]);
     });
 
+    it('clears a conversation’s message notifications when the receiver reads it', async () => {
+      const { patient, hospital, requestId } = await createConversation(t.app, admin);
+      const otherHospital = await createVerifiedHospital(t.app, admin, 'Other');
+      const otherRequestId = await createRequest(patient);
+      await createBid(otherHospital, otherRequestId);
+      const send = (from: Actor, to: Actor, onRequest: string) =>
+        from.post('/api/messages', {
+          treatmentRequestId: onRequest,
+          receiverId: to.id,
+          content: 'Please see the attached plan',
+        });
+      const unreadMessageLinks = async (actor: Actor) =>
+        (await listOf(actor))
+          .filter((n) => n.kind === 'message_received' && n.readAt === null)
+          .map((n) => n.link);
+      await send(hospital, patient, requestId);
+      await send(hospital, patient, requestId);
+      await send(otherHospital, patient, otherRequestId);
+      await send(patient, hospital, requestId);
+      const unreadBefore = await unreadOf(patient);
+      expect(await unreadMessageLinks(patient)).toHaveLength(3);
+
+      const read = await patient.post(`/api/messages/${requestId}/read?hospitalId=${hospital.id}`);
+      expect(read.json()).toEqual({ updated: 2 });
+      expect(await unreadOf(patient)).toBe(unreadBefore - 2);
+      expect(await unreadMessageLinks(patient)).toEqual([
+        `/messages/${otherRequestId}?hospitalId=${otherHospital.id}`,
+      ]);
+      expect(await unreadMessageLinks(hospital)).toHaveLength(1);
+    });
+
+    it('hands the user’s notifications over in their data export', async () => {
+      const { patient, requestId } = await createConversation(t.app, admin);
+      await createBid(await createVerifiedHospital(t.app, admin, 'Second'), requestId);
+      const exported = (await patient.get('/api/me/export')).json<{
+        notifications: Notification[];
+      }>().notifications;
+      expect(exported).toHaveLength(2);
+      expect(exported).toEqual((await listOf(patient)).reverse());
+    });
+
     it('tells the hospital when an admin publishes a review of it', async () => {
       const { patient, hospital } = await createAcceptedConversation(t.app, admin);
       const review = await patient.post('/api/testimonials', {
