@@ -29,6 +29,18 @@ function renderRequestPage(options: { bids: unknown[]; user?: typeof patient }) 
   return renderApp(`/requests/${request.id}`, {
     user: options.user ?? patient,
     routes: {
+      'GET /api/exchange-rates': {
+        status: 200,
+        body: [
+          {
+            currency: 'EUR',
+            unitsPerUsd: '0.84788876',
+            rateDate: '2026-02-06',
+            source: 'ecb',
+            updatedAt: '2026-02-06T16:00:00.000Z',
+          },
+        ],
+      },
       [`GET /api/treatment-requests/${request.id}`]: { status: 200, body: request },
       [`GET /api/bids/request/${request.id}`]: { status: 200, body: options.bids },
       [`GET ${ratingsPath}`]: {
@@ -60,6 +72,20 @@ describe('request detail: comparing bids (issue #15)', () => {
     expect(within(table).getByText('4.5 out of 5')).toBeTruthy();
     expect(within(table).getByText('Over budget by $600')).toBeTruthy();
     expect(calls.filter((call) => call.path === ratingsPath)).toHaveLength(1);
+  });
+
+  it('shows each card’s total in the patient’s currency too, marked approximate', async () => {
+    renderRequestPage({ bids: [apollo, fortis], user: { ...patient, preferredCurrency: 'EUR' } });
+    const card = (
+      await screen.findByRole('heading', { name: 'Fortis' }, { timeout: 15_000 })
+    ).closest('[aria-labelledby]');
+    // $9,600 × 0.84788876 = 8,139.73 → €8,140.
+    expect(await within(card as HTMLElement).findByText('≈ €8,140')).toBeTruthy();
+    expect(
+      within(card as HTMLElement).getByText(
+        'approximately 8,140 euros, at the rate of February 6, 2026',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows no comparison for a single bid, nor to a hospital', async () => {

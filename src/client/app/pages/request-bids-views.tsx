@@ -42,7 +42,14 @@ export function RequestBidsViews({
   const bids = useRequestBids(request.id, { enabled: isOwnerPatient });
   const items = bids.data?.pages.flatMap((page) => page.items) ?? [];
 
-  const cards = <RequestBidsSection request={request} user={user} renderPayment={renderPayment} />;
+  const cards = (
+    <RequestBidsSection
+      request={request}
+      user={user}
+      renderPayment={renderPayment}
+      renderApproximate={renderApproximate}
+    />
+  );
   if (!isOwnerPatient || items.length < MIN_BIDS_TO_COMPARE) return cards;
 
   return (

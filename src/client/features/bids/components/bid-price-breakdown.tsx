@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import { DEFAULT_PLATFORM_COMMISSION_RATE_PERCENT } from '#shared/common/constants.ts';
 import { formatUsd } from '#client/lib/format.ts';
@@ -35,20 +36,28 @@ export function BidPriceBreakdown({
   );
 }
 
-/** The patient's total in large type with its breakdown underneath. */
+/**
+ * The patient's total in large type with its breakdown underneath; `approximate` (the total in
+ * the viewer's currency, issue #15) sits beside the USD total.
+ */
 export function BidTotalPrice({
   pricing,
   variant = 'compact',
   label = 'Total price',
+  approximate,
 }: {
   pricing: BidPricing;
   variant?: 'compact' | 'detailed';
   label?: string;
+  approximate?: ReactNode;
 }) {
   return (
     <div className="grid gap-0.5">
       <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
-      <p className="text-2xl font-semibold tabular-nums">{formatUsd(pricing.totalPrice)}</p>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-2xl font-semibold tabular-nums">{formatUsd(pricing.totalPrice)}</span>
+        {approximate}
+      </p>
       <BidPriceBreakdown pricing={pricing} variant={variant} />
     </div>
   );

@@ -28,9 +28,18 @@ import { CardTitleRow } from '#client/components/card-title-row.tsx';
  * One bid on the request detail page (SPEC §2.7): the hospital (linking to its profile, with
  * Verified), status (and "Expired" for a pending quote past its validity, issue #15), total
  * with its breakdown and any edit, duration, treatment plan and the structured quote;
- * `actions` holds Accept / Reject when the viewer may decide.
+ * `actions` holds Accept / Reject when the viewer may decide; `renderApproximate` shows the
+ * total in the viewer's currency.
  */
-export function RequestBidCard({ bid, actions }: { bid: Bid; actions?: ReactNode }) {
+export function RequestBidCard({
+  bid,
+  actions,
+  renderApproximate,
+}: {
+  bid: Bid;
+  actions?: ReactNode;
+  renderApproximate?: (amountUsd: number) => ReactNode;
+}) {
   const isExpired = bid.status === 'pending' && isQuoteExpired(bid.validUntil);
   const isWithdrawn = bid.status === 'withdrawn';
   return (
@@ -66,7 +75,11 @@ export function RequestBidCard({ bid, actions }: { bid: Bid; actions?: ReactNode
         {isWithdrawn && <p className="text-sm font-medium">The hospital withdrew this bid.</p>}
         <BidRevisionNote bid={bid} />
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <BidTotalPrice pricing={bid} variant="detailed" />
+          <BidTotalPrice
+            pricing={bid}
+            variant="detailed"
+            approximate={renderApproximate?.(bid.totalPrice)}
+          />
           <FactList>
             <Fact icon={Clock} label="Estimated duration">
               {bid.estimatedDuration}

@@ -90,16 +90,19 @@ function BidMessageLink({ bid, isOwner }: { bid: Bid; isOwner: boolean }) {
  * The bids on a request (SPEC §2.7): all of them for the owner and admins, only its own for a
  * hospital. Accept and Reject show only where `canDecideBid` allows; the owner can message each
  * bidder and a bidder the patient. An accepted bid also shows `renderPayment(bid, isOwner)`, the
- * payments feature's panel given by the page.
+ * payments feature's panel given by the page; `renderApproximate`, the exchange-rates feature's
+ * amount in the viewer's currency.
  */
 export function RequestBidsSection({
   request,
   user,
   renderPayment,
+  renderApproximate,
 }: {
   request: TreatmentRequest;
   user: CurrentUser | null;
   renderPayment: (bid: Bid, isRequestOwner: boolean) => ReactNode;
+  renderApproximate?: (amountUsd: number) => ReactNode;
 }) {
   const bids = useRequestBids(request.id);
   const acceptBid = useAcceptBid();
@@ -183,6 +186,7 @@ export function RequestBidsSection({
             <RequestBidCard
               key={bid.id}
               bid={bid}
+              renderApproximate={renderApproximate}
               actions={
                 (canDecide || canMessage || showsPayment) && (
                   <>
