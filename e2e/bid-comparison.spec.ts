@@ -5,8 +5,8 @@
 // aligned. axe at both widths; screenshots at both widths.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
-import { DEMO_ADMIN, E2E_PASSWORD, uniqueEmail } from './support/actions.ts';
+import { DEMO_ADMIN } from './support/actions.ts';
+import { apiPost, apiPut, registerViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   VIEWPORTS,
@@ -19,67 +19,38 @@ import {
 const browser = useBrowser();
 const errors: string[] = [];
 
-/** A same-origin API call as the context's signed-in person; fails on a non-2xx answer. */
-async function post<T>(request: APIRequestContext, url: string, data?: unknown): Promise<T> {
-  const response = await request.post(url, {
-    data,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  assert.ok(response.ok(), `${url} answered ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A same-origin PUT as the context's signed-in person; fails on a non-2xx answer. */
-async function put(request: APIRequestContext, url: string, data: unknown): Promise<void> {
-  const response = await request.put(url, {
-    data,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  assert.ok(response.ok(), `${url} answered ${response.status()} ${await response.text()}`);
-}
-
-/** Registers a new account in `context` with `role`; returns its id. */
-async function registerAs(
-  context: BrowserContext,
-  firstName: string,
-  role: 'patient' | 'hospital',
-): Promise<string> {
-  const user = await post<{ id: string }>(context.request, '/api/auth/register', {
-    email: uniqueEmail(role),
-    password: E2E_PASSWORD,
-    firstName,
-    lastName: role === 'hospital' ? 'Hospital' : 'Okafor',
-  });
-  await post(context.request, '/api/users/role', { role });
-  return user.id;
-}
-
 await test('a patient compares three bids at 1280 and 390 px and sorts them', () =>
   withFailureScreenshots(browser(), async () => {
     const run = Date.now() % 100_000;
     const procedure = `Knee arthroscopy ${run}`;
     const admin = await newPersonContext(browser(), errors);
-    await post(admin.request, '/api/auth/login', DEMO_ADMIN);
+    await apiPost(admin.request, '/api/auth/login', DEMO_ADMIN);
 
     // A euro rate the admin keeps — dated before the ECB file the exchange-rates journey
     // imports, so whichever runs first, that journey's rate stays the latest — and a patient
     // who reads prices in euros (issue #15).
-    await put(admin.request, '/api/admin/exchange-rates/EUR', {
+    await apiPut(admin.request, '/api/admin/exchange-rates/EUR', {
       unitsPerUsd: '0.90000000',
       rateDate: '2026-01-02',
     });
     const patientContext = await newPersonContext(browser(), errors);
-    await registerAs(patientContext, 'Ada', 'patient');
-    await put(patientContext.request, '/api/me/preferred-currency', { preferredCurrency: 'EUR' });
-    const request = await post<{ id: string }>(patientContext.request, '/api/treatment-requests', {
-      procedureType: procedure,
-      description: 'Torn meniscus in the right knee; looking for arthroscopic repair.',
-      preferredLocation: 'Bangkok, Thailand',
-      budgetMin: 5000,
-      budgetMax: 10_000,
-      preferredStartDate: '2027-04-01',
-      preferredEndDate: '2027-05-01',
+    await registerViaApi(patientContext, 'Ada', 'patient');
+    await apiPut(patientContext.request, '/api/me/preferred-currency', {
+      preferredCurrency: 'EUR',
     });
+    const request = await apiPost<{ id: string }>(
+      patientContext.request,
+      '/api/treatment-requests',
+      {
+        procedureType: procedure,
+        description: 'Torn meniscus in the right knee; looking for arthroscopic repair.',
+        preferredLocation: 'Bangkok, Thailand',
+        budgetMin: 5000,
+        budgetMax: 10_000,
+        preferredStartDate: '2027-04-01',
+        preferredEndDate: '2027-05-01',
+      },
+    );
 
     // Hospital prices 7,000 / 9,000 / 6,000 → totals 8,400 / 10,800 (over budget) / 7,200.
     const bids = [
@@ -89,9 +60,9 @@ await test('a patient compares three bids at 1280 and 390 px and sorts them', ()
     ];
     for (const bid of bids) {
       const context = await newPersonContext(browser(), errors);
-      const hospitalId = await registerAs(context, bid.name, 'hospital');
-      await post(admin.request, `/api/admin/hospitals/${hospitalId}/verify`);
-      await post(context.request, '/api/bids', {
+      const { id: hospitalId } = await registerViaApi(context, bid.name, 'hospital');
+      await apiPost(admin.request, `/api/admin/hospitals/${hospitalId}/verify`);
+      await apiPost(context.request, '/api/bids', {
         treatmentRequestId: request.id,
         price: bid.price,
         estimatedDuration: '5 days',

@@ -5,11 +5,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, signIn, signUpWithRole, uniqueEmail } from './support/actions.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectAccessibleAtBothWidths } from './support/axe.ts';
 import {
-  VIEWPORTS,
   newPersonContext,
   screenshotBothWidths,
   useBrowser,
@@ -19,15 +17,6 @@ import {
 const browser = useBrowser();
 const errors: string[] = [];
 const ECB_FILE = path.resolve('test-data/exchange-rates/eurofxref.csv');
-
-/** axe on the page as it is now, at desktop and then phone width. */
-async function expectAccessibleAtBothWidths(page: Page, label: string): Promise<void> {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page, `${label} at ${viewport.width} px`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 await test('admin imports the ECB rates; a patient sees prices approximately in euros', () =>
   withFailureScreenshots(browser(), async () => {

@@ -6,8 +6,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_ADMIN, signIn, signUpWithRole, uniqueEmail } from './support/actions.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  DEMO_ADMIN,
+  fillBidForm,
+  fillRequestForm,
+  signIn,
+  signUpWithRole,
+  uniqueEmail,
+} from './support/actions.ts';
+import { expectAccessibleAtBothWidths, expectNoAxeViolations } from './support/axe.ts';
 import {
   VIEWPORTS,
   newPersonContext,
@@ -39,16 +46,15 @@ await test('bids and decisions reach the other side’s bell live and as one e-m
       { firstName: 'Noor', lastName: 'Haddad', email: patientEmail },
       'Patient',
     );
-    await patient.getByRole('link', { name: 'Create Request' }).first().click();
-    await patient.getByLabel('Procedure type').fill(procedure);
-    await patient
-      .getByLabel('Description')
-      .fill('Breathing through the left nostril is blocked after an old fracture.');
-    await patient.getByLabel('Preferred location').fill('Istanbul, Turkey');
-    await patient.getByLabel('Minimum budget (USD)').fill('2000');
-    await patient.getByLabel('Maximum budget (USD)').fill('6000');
-    await patient.getByLabel('Preferred start date').fill('2027-04-01');
-    await patient.getByLabel('Preferred end date').fill('2027-05-01');
+    await fillRequestForm(patient, {
+      procedureType: procedure,
+      description: 'Breathing through the left nostril is blocked after an old fracture.',
+      preferredLocation: 'Istanbul, Turkey',
+      budgetMin: 2000,
+      budgetMax: 6000,
+      preferredStartDate: '2027-04-01',
+      preferredEndDate: '2027-05-01',
+    });
     await patient.getByRole('button', { name: 'Create Request' }).click();
     await patient.waitForURL('**/my-requests');
 
@@ -71,14 +77,12 @@ await test('bids and decisions reach the other side’s bell live and as one e-m
     await patient.goto('/');
     await bell(patient, 0).waitFor();
     await patient.evaluate('window.__notReloaded = true');
-    await hospital.goto('/browse-requests');
-    await hospital.getByRole('link', { name: `Submit Bid for ${procedure}` }).click();
-    await hospital.getByLabel('Price (USD)').fill('4200');
-    await hospital.getByLabel('Estimated duration').fill('5 days');
-    await hospital
-      .getByLabel('Treatment plan')
-      .fill('Open septorhinoplasty with two follow-up visits.');
-    await hospital.getByLabel('Lead doctor', { exact: true }).fill('Dr. Selin Arslan');
+    await fillBidForm(hospital, procedure, {
+      price: 4200,
+      estimatedDuration: '5 days',
+      treatmentPlan: 'Open septorhinoplasty with two follow-up visits.',
+      leadDoctor: 'Dr. Selin Arslan',
+    });
     await hospital.getByRole('button', { name: 'Submit Bid' }).click();
     await hospital.waitForURL('**/my-bids');
     await bell(patient, 1).waitFor();
@@ -108,11 +112,7 @@ await test('bids and decisions reach the other side’s bell live and as one e-m
     await hospital.goto('/notifications');
     await hospital.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     await hospital.getByText('The patient accepted your bid').waitFor();
-    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-      await hospital.setViewportSize(viewport);
-      await expectNoAxeViolations(hospital, `/notifications at ${viewport.width} px`);
-    }
-    await hospital.setViewportSize(VIEWPORTS.desktop);
+    await expectAccessibleAtBothWidths(hospital, '/notifications');
     await screenshotBothWidths(hospital, 'notifications');
     await hospital.getByRole('button', { name: 'Mark all read' }).click();
     await bell(hospital, 0).waitFor();

@@ -6,11 +6,16 @@
 // and 390 px on the pages touched.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { DEMO_HOSPITAL, signIn, signUpWithRole, uniqueEmail } from './support/actions.ts';
-import { describeViolations, findAxeViolations } from './support/axe.ts';
 import {
-  VIEWPORTS,
+  DEMO_HOSPITAL,
+  fillBidForm,
+  fillRequestForm,
+  signIn,
+  signUpWithRole,
+  uniqueEmail,
+} from './support/actions.ts';
+import { axeProblemsAtBothWidths } from './support/axe.ts';
+import {
   newPersonContext,
   screenshotBothWidths,
   useBrowser,
@@ -21,25 +26,12 @@ const browser = useBrowser();
 const errors: string[] = [];
 const SECOND_HOSPITAL = { email: 'meridian@careabroad.test', password: DEMO_HOSPITAL.password };
 const DAY_MS = 86_400_000;
+const SERIOUS = { minImpact: 'serious' } as const;
 
 /** A `datetime-local` value `days` ahead, in the browser's (and this process's) time zone. */
 function localDateTimeIn(days: number): string {
   const date = new Date(Date.now() + days * DAY_MS);
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-/** Serious or critical axe violations at both widths, one line each. */
-async function axeAtBothWidths(page: Page, label: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-    await page.setViewportSize(viewport);
-    const violations = await findAxeViolations(page, { minImpact: 'serious' });
-    problems.push(
-      ...describeViolations(violations).map((line) => `${label} @${viewport.width}: ${line}`),
-    );
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-  return problems;
 }
 
 await test('structured quotes: bid, edit, withdraw, expiry', () =>
@@ -55,18 +47,17 @@ await test('structured quotes: bid, edit, withdraw, expiry', () =>
       { firstName: 'Ana', lastName: 'Quintero', email: uniqueEmail('patient') },
       'Patient',
     );
-    await patient.getByRole('link', { name: 'Create Request' }).first().click();
-    await patient.getByLabel('Procedure type').fill(procedure);
-    await patient
-      .getByLabel('Description')
-      .fill('Right knee osteoarthritis, failed conservative care.');
-    await patient.getByLabel('Preferred location').fill('Chennai, India');
-    await patient.getByLabel('Minimum budget (USD)').fill('6000');
-    await patient.getByLabel('Maximum budget (USD)').fill('12000');
-    await patient.getByLabel('Preferred start date').fill('2027-04-01');
-    await patient.getByLabel('Preferred end date').fill('2027-04-30');
+    await fillRequestForm(patient, {
+      procedureType: procedure,
+      description: 'Right knee osteoarthritis, failed conservative care.',
+      preferredLocation: 'Chennai, India',
+      budgetMin: 6000,
+      budgetMax: 12000,
+      preferredStartDate: '2027-04-01',
+      preferredEndDate: '2027-04-30',
+    });
     await patient.getByLabel('Bid deadline (optional)').fill(localDateTimeIn(7));
-    problems.push(...(await axeAtBothWidths(patient, 'create-request')));
+    problems.push(...(await axeProblemsAtBothWidths(patient, 'create-request', SERIOUS)));
     await patient.getByRole('button', { name: 'Create Request' }).click();
     await patient.waitForURL('**/my-requests');
     await patient.getByRole('link', { name: `View Details of ${procedure}` }).click();
@@ -82,13 +73,12 @@ await test('structured quotes: bid, edit, withdraw, expiry', () =>
       .getByText(/Bids until/)
       .first()
       .waitFor();
-    await hospital.getByRole('link', { name: `Submit Bid for ${procedure}` }).click();
-    await hospital.getByLabel('Price (USD)').fill('8000');
-    await hospital.getByLabel('Estimated duration').fill('3 weeks');
-    await hospital
-      .getByLabel('Treatment plan')
-      .fill('Total knee arthroplasty with daily physiotherapy.');
-    await hospital.getByLabel('Lead doctor', { exact: true }).fill('Dr. Meera Rao');
+    await fillBidForm(hospital, procedure, {
+      price: 8000,
+      estimatedDuration: '3 weeks',
+      treatmentPlan: 'Total knee arthroplasty with daily physiotherapy.',
+      leadDoctor: 'Dr. Meera Rao',
+    });
     await hospital.getByLabel("Lead doctor's specialty").fill('Orthopaedic surgery');
     await hospital.getByLabel('Nights in hospital').fill('5');
     await hospital.getByLabel('Recovery days before flying home').fill('14');
@@ -101,7 +91,7 @@ await test('structured quotes: bid, edit, withdraw, expiry', () =>
       .getByRole('radiogroup', { name: 'Hotel after discharge' })
       .getByLabel('Excluded')
       .check();
-    problems.push(...(await axeAtBothWidths(hospital, 'submit-bid')));
+    problems.push(...(await axeProblemsAtBothWidths(hospital, 'submit-bid', SERIOUS)));
     await screenshotBothWidths(hospital, 'quote-form');
     await hospital.getByRole('button', { name: 'Submit Bid' }).click();
     await hospital.waitForURL('**/my-bids');
@@ -120,17 +110,17 @@ await test('structured quotes: bid, edit, withdraw, expiry', () =>
       .getByText(/Changed on .* — was \$9,600/)
       .first()
       .waitFor();
-    problems.push(...(await axeAtBothWidths(hospital, 'my-bids')));
+    problems.push(...(await axeProblemsAtBothWidths(hospital, 'my-bids', SERIOUS)));
 
     // A second hospital bids and withdraws.
     const secondContext = await newPersonContext(browser(), errors);
     const second = await secondContext.newPage();
     await signIn(second, SECOND_HOSPITAL);
-    await second.goto('/browse-requests');
-    await second.getByRole('link', { name: `Submit Bid for ${procedure}` }).click();
-    await second.getByLabel('Price (USD)').fill('7000');
-    await second.getByLabel('Estimated duration').fill('4 weeks');
-    await second.getByLabel('Treatment plan').fill('Knee replacement, robotic-assisted.');
+    await fillBidForm(second, procedure, {
+      price: 7000,
+      estimatedDuration: '4 weeks',
+      treatmentPlan: 'Knee replacement, robotic-assisted.',
+    });
     await second.getByRole('button', { name: 'Submit Bid' }).click();
     await second.waitForURL('**/my-bids');
     await second.getByRole('button', { name: `Withdraw your bid on ${procedure}` }).click();
@@ -151,7 +141,7 @@ await test('structured quotes: bid, edit, withdraw, expiry', () =>
       0,
     );
     await patient.getByRole('button', { name: /^Accept bid from Lotus Heart Institute/ }).waitFor();
-    problems.push(...(await axeAtBothWidths(patient, 'request-detail')));
+    problems.push(...(await axeProblemsAtBothWidths(patient, 'request-detail', SERIOUS)));
     await screenshotBothWidths(patient, 'quotes-request-detail');
 
     // Forty days on (the browser's clock), the 30-day quote has expired: no Accept.
@@ -163,7 +153,7 @@ await test('structured quotes: bid, edit, withdraw, expiry', () =>
       0,
     );
     await patient.getByRole('button', { name: /^Reject bid from Lotus Heart Institute/ }).waitFor();
-    problems.push(...(await axeAtBothWidths(patient, 'request-detail-expired')));
+    problems.push(...(await axeProblemsAtBothWidths(patient, 'request-detail-expired', SERIOUS)));
     await screenshotBothWidths(patient, 'quotes-expired');
 
     assert.deepEqual(problems, []);

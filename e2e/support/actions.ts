@@ -70,3 +70,50 @@ export async function statCardValue(page: Page, label: string): Promise<number> 
   await value.waitFor();
   return Number((await value.innerText()).replace(/[^0-9]/g, ''));
 }
+
+/** What the Create Request form asks for; dates as `YYYY-MM-DD`, budgets in whole USD. */
+export interface RequestFormFields {
+  procedureType: string;
+  description: string;
+  preferredLocation: string;
+  budgetMin: number;
+  budgetMax: number;
+  preferredStartDate: string;
+  preferredEndDate: string;
+}
+
+/** Opens Create Request from the navigation and fills its form (without submitting). */
+export async function fillRequestForm(page: Page, fields: RequestFormFields): Promise<void> {
+  await page.getByRole('link', { name: 'Create Request' }).first().click();
+  await page.getByLabel('Procedure type').fill(fields.procedureType);
+  await page.getByLabel('Description').fill(fields.description);
+  await page.getByLabel('Preferred location').fill(fields.preferredLocation);
+  await page.getByLabel('Minimum budget (USD)').fill(String(fields.budgetMin));
+  await page.getByLabel('Maximum budget (USD)').fill(String(fields.budgetMax));
+  await page.getByLabel('Preferred start date').fill(fields.preferredStartDate);
+  await page.getByLabel('Preferred end date').fill(fields.preferredEndDate);
+}
+
+/** The core of a bid: hospital price in whole USD, duration, plan and the named lead doctor. */
+export interface BidFormFields {
+  price: number;
+  estimatedDuration: string;
+  treatmentPlan: string;
+  leadDoctor?: string;
+}
+
+/** From /browse-requests, opens Submit Bid on `procedure` and fills the bid's core fields. */
+export async function fillBidForm(
+  page: Page,
+  procedure: string,
+  fields: BidFormFields,
+): Promise<void> {
+  await page.goto('/browse-requests');
+  await page.getByRole('link', { name: `Submit Bid for ${procedure}` }).click();
+  await page.getByLabel('Price (USD)').fill(String(fields.price));
+  await page.getByLabel('Estimated duration').fill(fields.estimatedDuration);
+  await page.getByLabel('Treatment plan').fill(fields.treatmentPlan);
+  if (fields.leadDoctor) {
+    await page.getByLabel('Lead doctor', { exact: true }).fill(fields.leadDoctor);
+  }
+}

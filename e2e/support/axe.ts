@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { VIEWPORTS } from './browser.ts';
 
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
@@ -71,6 +72,35 @@ export async function expectNoAxeViolations(
   const violations = await findAxeViolations(page, options);
   assert.deepEqual(
     describeViolations(violations),
+    [],
+    `axe found accessibility violations on ${label}`,
+  );
+}
+
+/**
+ * Violations of at least `minImpact` on the page as it is now at 1280 px and then at 390 px,
+ * one line each prefixed with `label` and the width; leaves the page at 1280 px. For a journey
+ * that gathers every page's problems and asserts once at the end.
+ */
+export async function axeProblemsAtBothWidths(
+  page: Page,
+  label: string,
+  options: { minImpact?: Impact } = {},
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+    await page.setViewportSize(viewport);
+    const lines = describeViolations(await findAxeViolations(page, options));
+    problems.push(...lines.map((line) => `${label} @${viewport.width}: ${line}`));
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+  return problems;
+}
+
+/** Fails on any axe violation on the page as it is now at 1280 px or at 390 px. */
+export async function expectAccessibleAtBothWidths(page: Page, label: string): Promise<void> {
+  assert.deepEqual(
+    await axeProblemsAtBothWidths(page, label),
     [],
     `axe found accessibility violations on ${label}`,
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import { isComparableBid } from '#client/features/bids/components/bid-comparison/comparable-quote.ts';
 import { RequestBidComparison } from '#client/features/bids/components/bid-comparison/request-bid-comparison.tsx';
 import { useHospitalRatings } from '#client/features/reviews/api/use-hospital-ratings.ts';
 
@@ -17,12 +18,13 @@ export function RequestBidComparisonPanel({
   bids: readonly Bid[];
   renderApproximate?: (amountUsd: number) => ReactNode;
 }) {
-  const ratings = useHospitalRatings(bids.map((bid) => bid.hospitalId));
+  const comparable = bids.filter(isComparableBid);
+  const ratings = useHospitalRatings(comparable.map((bid) => bid.hospitalId));
   return (
     <section aria-labelledby="compare-bids-heading" className="grid gap-4">
       <div className="grid gap-1">
         <h2 id="compare-bids-heading" className="text-xl font-semibold tracking-tight">
-          Compare bids ({bids.length})
+          Compare bids ({comparable.length})
         </h2>
         <p className="text-sm text-muted-foreground">To accept or reject a bid, switch to Cards.</p>
       </div>

@@ -88,6 +88,29 @@ describe('request detail: comparing bids (issue #15)', () => {
     ).toBeTruthy();
   });
 
+  it('leaves withdrawn bids out of the comparison', async () => {
+    const user = userEvent.setup();
+    const withdrawn = buildBid(request, {
+      id: '0b6c7d8e-9f10-4a2b-8c3d-4e5f6a7b8c9d',
+      hospitalId: '3f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+      status: 'withdrawn',
+      hospital: { firstName: 'Medanta', lastName: null, verified: true },
+    });
+    renderRequestPage({ bids: [apollo, withdrawn] });
+    expect(
+      await screen.findByText('The hospital withdrew this bid.', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    cleanup();
+
+    renderRequestPage({ bids: [apollo, fortis, withdrawn] });
+    const tabs = await screen.findByRole('tablist', { name: 'Show bids as' }, { timeout: 15_000 });
+    await user.click(within(tabs).getByRole('tab', { name: 'Compare' }));
+    expect(await screen.findByRole('heading', { name: 'Compare bids (2)' })).toBeTruthy();
+    expect(await screen.findByText('1 withdrawn bid is not compared.')).toBeTruthy();
+    expect(within(await screen.findByRole('table')).queryByText('Medanta')).toBeNull();
+  });
+
   it('shows no comparison for a single bid, nor to a hospital', async () => {
     renderRequestPage({ bids: [apollo] });
     expect(

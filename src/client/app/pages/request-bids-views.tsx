@@ -6,10 +6,11 @@ import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requ
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useRequestBids } from '#client/features/bids/api/use-request-bids.ts';
 import { CardListSkeleton } from '#client/components/card-list-skeleton.tsx';
+import { isComparableBid } from '#client/features/bids/components/bid-comparison/comparable-quote.ts';
 import { RequestBidsSection } from '#client/features/bids/components/request-bids-section.tsx';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 
-/** The comparison needs at least this many bids to compare. */
+/** The comparison needs at least this many bids still on offer to compare. */
 const MIN_BIDS_TO_COMPARE = 2;
 
 type BidsView = 'cards' | 'compare';
@@ -22,7 +23,7 @@ const RequestBidComparisonPanel = lazyPage(
 
 /**
  * The request page's bids (SPEC §2.7, issue #15): the bid cards, and for the patient who owns
- * the request and has at least two bids, a Cards | Compare switch to the side-by-side
+ * the request and has at least two bids still on offer, a Cards | Compare switch to the side-by-side
  * comparison (loaded when opened) with each hospital's verified rating. Hospitals and admins see
  * the cards only. `renderApproximate` shows a USD amount in the patient's currency.
  */
@@ -50,7 +51,7 @@ export function RequestBidsViews({
       renderApproximate={renderApproximate}
     />
   );
-  if (!isOwnerPatient || items.length < MIN_BIDS_TO_COMPARE) return cards;
+  if (!isOwnerPatient || items.filter(isComparableBid).length < MIN_BIDS_TO_COMPARE) return cards;
 
   return (
     <Tabs

@@ -17,9 +17,13 @@ function trimRate(unitsPerUsd: string): string {
   return unitsPerUsd.includes('.') ? unitsPerUsd.replace(/\.?0+$/, '') : unitsPerUsd;
 }
 
+/** Cell padding: tighter on a phone, so the table fits 390 px without scrolling sideways. */
+const CELL = 'px-2 py-2 sm:px-4';
+
 /**
  * The latest rate of every currency: code and name, units per US dollar, the day, where it came
- * from, and an Edit button. Scrolls sideways on a phone rather than squeezing the figures.
+ * from, and an Edit button. On a phone the day and source move under the rate and Edit shows
+ * its icon only, so the table fits the screen; it still scrolls sideways rather than squeeze.
  */
 export function ExchangeRatesTable({
   rates,
@@ -34,49 +38,58 @@ export function ExchangeRatesTable({
         <caption className="sr-only">Latest exchange rate of each currency, per US dollar</caption>
         <thead className="bg-muted/50 text-left">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
+            <th scope="col" className={`${CELL} font-medium`}>
               Currency
             </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
+            <th scope="col" className={`${CELL} text-right font-medium`}>
               Per US dollar
             </th>
-            <th scope="col" className="px-4 py-2 font-medium">
+            <th scope="col" className={`${CELL} hidden font-medium sm:table-cell`}>
               Date
             </th>
-            <th scope="col" className="px-4 py-2 font-medium">
+            <th scope="col" className={`${CELL} hidden font-medium sm:table-cell`}>
               Source
             </th>
-            <th scope="col" className="px-4 py-2">
+            <th scope="col" className={CELL}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {rates.map((rate) => (
-            <tr key={rate.currency} className="border-t">
-              <th scope="row" className="px-4 py-2 text-left font-medium whitespace-nowrap">
-                {rate.currency}{' '}
-                <span className="font-normal text-muted-foreground">
-                  {currencyName(rate.currency)}
-                </span>
-              </th>
-              <td className="px-4 py-2 text-right font-mono tabular-nums">
-                {trimRate(rate.unitsPerUsd)}
-              </td>
-              <td className="px-4 py-2 whitespace-nowrap">{formatRateDate(rate.rateDate)}</td>
-              <td className="px-4 py-2">
-                <Badge variant={rate.source === 'ecb' ? 'secondary' : 'outline'}>
-                  {SOURCE_LABEL[rate.source]}
-                </Badge>
-              </td>
-              <td className="px-4 py-2 text-right">
-                <Button variant="ghost" size="sm" onClick={() => onEdit(rate)}>
-                  <Pencil aria-hidden="true" />
-                  Edit<span className="sr-only"> {rate.currency} rate</span>
-                </Button>
-              </td>
-            </tr>
-          ))}
+          {rates.map((rate) => {
+            const source = (
+              <Badge variant={rate.source === 'ecb' ? 'secondary' : 'outline'}>
+                {SOURCE_LABEL[rate.source]}
+              </Badge>
+            );
+            return (
+              <tr key={rate.currency} className="border-t">
+                <th scope="row" className={`${CELL} text-left font-medium`}>
+                  {rate.currency}{' '}
+                  <span className="block font-normal text-muted-foreground sm:inline">
+                    {currencyName(rate.currency)}
+                  </span>
+                </th>
+                <td className={`${CELL} text-right`}>
+                  <span className="font-mono tabular-nums">{trimRate(rate.unitsPerUsd)}</span>
+                  <span className="mt-1 flex flex-wrap items-center justify-end gap-1 text-xs text-muted-foreground sm:hidden">
+                    {formatRateDate(rate.rateDate)} {source}
+                  </span>
+                </td>
+                <td className={`${CELL} hidden whitespace-nowrap sm:table-cell`}>
+                  {formatRateDate(rate.rateDate)}
+                </td>
+                <td className={`${CELL} hidden sm:table-cell`}>{source}</td>
+                <td className={`${CELL} text-right`}>
+                  <Button variant="ghost" size="sm" onClick={() => onEdit(rate)}>
+                    <Pencil aria-hidden="true" />
+                    <span className="sr-only sm:not-sr-only">Edit</span>
+                    <span className="sr-only"> {rate.currency} rate</span>
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

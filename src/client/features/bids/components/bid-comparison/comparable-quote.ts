@@ -4,6 +4,14 @@ import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
 /** A bid's state as the comparison shows it: SPEC §3's statuses plus a withdrawn quote. */
 export type ComparableQuoteStatus = Bid['status'];
 
+/**
+ * Whether a bid belongs in the comparison: a withdrawn bid is no longer a quote the patient can
+ * take, so it is left out (its card still says it was withdrawn).
+ */
+export function isComparableBid(bid: Pick<Bid, 'status'>): boolean {
+  return bid.status !== 'withdrawn';
+}
+
 /** A hospital's verified rating: mean of published reviews (1–5, one decimal) and their count. */
 export interface HospitalRatingSummary {
   averageRating: number | null;

@@ -5,7 +5,11 @@ import { LoadMoreButton } from '#client/components/load-more-button.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { useRequestBids } from '#client/features/bids/api/use-request-bids.ts';
 import { BidComparison } from './bid-comparison.tsx';
-import { toComparableQuote, type HospitalRatingSummary } from './comparable-quote.ts';
+import {
+  isComparableBid,
+  toComparableQuote,
+  type HospitalRatingSummary,
+} from './comparable-quote.ts';
 
 /** The state of the hospitals' ratings, loaded by the page (another feature's call). */
 export interface RatingsState {
@@ -17,9 +21,10 @@ export interface RatingsState {
 }
 
 /**
- * "Compare bids" on the request page (issue #15): every loaded bid of `request` side by side
- * with its hospital's verified rating from `ratings`, marked against the request's maximum
- * budget; loading, error and "Load more" as the bid cards have them.
+ * "Compare bids" on the request page (issue #15): every loaded bid of `request` still on offer
+ * (not withdrawn) side by side with its hospital's verified rating from `ratings`, marked
+ * against the request's maximum budget; loading, error and "Load more" as the bid cards have
+ * them, and a line saying how many withdrawn bids were left out.
  */
 export function RequestBidComparison({
   request,
@@ -43,11 +48,20 @@ export function RequestBidComparison({
       />
     );
   }
-  const quotes = bids.data.pages
-    .flatMap((page) => page.items)
+  const loaded = bids.data.pages.flatMap((page) => page.items);
+  const quotes = loaded
+    .filter(isComparableBid)
     .map((bid) => toComparableQuote(bid, ratings.data?.get(bid.hospitalId)));
+  const withdrawn = loaded.length - quotes.length;
   return (
     <div className="grid gap-4">
+      {withdrawn > 0 && (
+        <p className="text-sm text-muted-foreground">
+          {withdrawn === 1
+            ? '1 withdrawn bid is not compared.'
+            : `${withdrawn} withdrawn bids are not compared.`}
+        </p>
+      )}
       <BidComparison
         quotes={quotes}
         budgetMaxUsd={request.budgetMax}
