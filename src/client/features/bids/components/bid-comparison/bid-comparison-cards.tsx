@@ -128,9 +128,11 @@ export function BidComparisonCards({
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
+      {/* Positioned, so the cards' screen-reader-only text (absolutely placed) scrolls with the
+          strip instead of widening the page. */}
       <div
         ref={stripRef}
-        className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="relative -mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         tabIndex={0}
         role="region"
         aria-label="Bids side by side, swipe or scroll sideways"
