@@ -6,9 +6,12 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { RoutePattern } from '#shared/navigation/role-routes.ts';
 import { App } from '#client/app/app.tsx';
-import { APP_ROUTES, routeTitle } from '#client/app/route-registry.tsx';
+import {
+  SIGNED_OUT_APP_ROUTES,
+  routeTitle,
+  type SignedOutPattern,
+} from '#client/app/route-registry.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { documentTitle } from '#client/lib/page-title.ts';
 
@@ -17,7 +20,7 @@ export { PRERENDERED_SIGNED_OUT } from '#client/app/prerendered.ts';
 /** A public page rendered at build time. */
 export interface PrerenderedPage {
   /** Its path, a route pattern without parameters. */
-  path: RoutePattern;
+  path: SignedOutPattern;
   /** File name under the build's `prerendered/` folder; the server maps it back to `path`. */
   file: string;
   /**
@@ -31,8 +34,14 @@ export interface PrerenderedPage {
 const DATA_CACHE_MODULE = 'lib/query-provider.tsx';
 
 /** A page to prerender at `path`, into `file`, whose page module is `pageModule`. */
-function prerenderedPage(path: RoutePattern, file: string, pageModule: string): PrerenderedPage {
-  const modules = APP_ROUTES[path].isStatic ? [pageModule] : [pageModule, DATA_CACHE_MODULE];
+function prerenderedPage(
+  path: SignedOutPattern,
+  file: string,
+  pageModule: string,
+): PrerenderedPage {
+  const modules = SIGNED_OUT_APP_ROUTES[path].isStatic
+    ? [pageModule]
+    : [pageModule, DATA_CACHE_MODULE];
   return { path, file, modules };
 }
 
@@ -67,5 +76,5 @@ export async function renderPage(page: PrerenderedPage): Promise<{ html: string;
   );
   const html = await new Response(prelude).text();
   client.clear();
-  return { html, title: documentTitle(routeTitle(APP_ROUTES[page.path], null)) };
+  return { html, title: documentTitle(routeTitle(SIGNED_OUT_APP_ROUTES[page.path], null)) };
 }

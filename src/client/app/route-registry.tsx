@@ -1,17 +1,17 @@
 /*
- * The client's one route registry (SPEC §2.1): for every pattern of ROUTE_PATTERNS
- * (#shared/navigation/role-routes.ts) its document title and what it renders. Who may open a
- * pattern comes only from the shared tables (SIGNED_OUT_ROUTES, SIGNED_IN_ROUTES, ROLE_ROUTES);
- * the `Record<RoutePattern, …>` type makes a pattern added there without a page here a type
- * error. Pages live in src/client/features/<feature>/pages/ (or src/client/app/pages/ when they
+ * The client's route registry (SPEC §2.1), in two parts: here the patterns a signed-out visitor
+ * may open, in the entry; in signed-in-route-registry.tsx every pattern of ROUTE_PATTERNS
+ * (#shared/navigation/role-routes.ts), loaded with the signed-in routes. Each gives a pattern's
+ * document title and what it renders. Who may open a pattern comes only from the shared tables
+ * (SIGNED_OUT_ROUTES, SIGNED_IN_ROUTES, ROLE_ROUTES); the `Record<…>` types make a pattern added
+ * there without a page here a type error. Pages live in src/client/features/<feature>/pages/ (or src/client/app/pages/ when they
  * compose several features) as named `<Name>Page` exports and get their params as props, never
  * reading the URL inside.
  */
 import { Suspense, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
-import type { RoutePattern } from '#shared/navigation/role-routes.ts';
-import { useSession } from '#client/lib/session.ts';
+import type { SIGNED_OUT_ROUTES } from '#shared/navigation/role-routes.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 
@@ -53,34 +53,6 @@ const LandingPage = lazyPage(
   'LandingPage',
 );
 const LoginPage = lazyPage(() => import('#client/features/auth/pages/login-page.tsx'), 'LoginPage');
-const CreateRequestPage = lazyPage(
-  () => import('#client/features/treatment-requests/pages/create-request-page.tsx'),
-  'CreateRequestPage',
-);
-const MyRequestsPage = lazyPage(
-  () => import('#client/features/treatment-requests/pages/my-requests-page.tsx'),
-  'MyRequestsPage',
-);
-const RequestDetailPage = lazyPage(
-  () => import('#client/app/pages/request-detail-page.tsx'),
-  'RequestDetailPage',
-);
-const BrowseRequestsPage = lazyPage(
-  () => import('#client/features/treatment-requests/pages/browse-requests-page.tsx'),
-  'BrowseRequestsPage',
-);
-const SubmitBidPage = lazyPage(
-  () => import('#client/app/pages/submit-bid-page.tsx'),
-  'SubmitBidPage',
-);
-const MyBidsPage = lazyPage(
-  () => import('#client/features/bids/pages/my-bids-page.tsx'),
-  'MyBidsPage',
-);
-const MessagesPage = lazyPage(
-  () => import('#client/features/messages/pages/messages-page.tsx'),
-  'MessagesPage',
-);
 const SymptomCheckerPage = lazyPage(
   () => import('#client/features/symptom-checker/pages/symptom-checker-page.tsx'),
   'SymptomCheckerPage',
@@ -92,30 +64,6 @@ const SymptomResultsPage = lazyPage(
 const ReviewsPage = lazyPage(
   () => import('#client/features/reviews/pages/reviews-page.tsx'),
   'ReviewsPage',
-);
-const ReferralsPage = lazyPage(
-  () => import('#client/features/referrals/pages/referrals-page.tsx'),
-  'ReferralsPage',
-);
-const RecordsPage = lazyPage(
-  () => import('#client/features/records/pages/records-page.tsx'),
-  'RecordsPage',
-);
-const PaymentPage = lazyPage(
-  () => import('#client/features/payments/pages/payment-page.tsx'),
-  'PaymentPage',
-);
-const AdminToolsPage = lazyPage(
-  () => import('#client/features/admin/pages/admin-tools-page.tsx'),
-  'AdminToolsPage',
-);
-const ExchangeRatesAdminPage = lazyPage(
-  () => import('#client/features/exchange-rates/pages/exchange-rates-admin-page.tsx'),
-  'ExchangeRatesAdminPage',
-);
-const HospitalProfileRoute = lazyPage(
-  () => import('#client/app/pages/hospital-profile-route.tsx'),
-  'HospitalProfileRoute',
 );
 const ContactPage = lazyPage(
   () => import('#client/features/support/pages/contact-page.tsx'),
@@ -135,14 +83,6 @@ const GrievanceStatusPage = lazyPage(
   'GrievanceStatusPage',
 );
 
-const NotificationsPage = lazyPage(
-  () => import('#client/features/notifications/pages/notifications-page.tsx'),
-  'NotificationsPage',
-);
-const SettingsPage = lazyPage(
-  () => import('#client/app/pages/settings-page.tsx'),
-  'SettingsWithCurrencyPage',
-);
 const ForgotPasswordPage = lazyPage(
   () => import('#client/features/auth/account/pages/forgot-password-page.tsx'),
   'ForgotPasswordPage',
@@ -156,23 +96,9 @@ const ConfirmEmailPage = lazyPage(
   'ConfirmEmailPage',
 );
 
-/** Profile and settings of the signed-in user (issue #12). */
-function SettingsRoute() {
-  // The session follows the data cache's current user, so a saved profile shows here too.
-  const { user } = useSession();
-  return user ? <SettingsPage user={user} /> : null;
-}
-
 /** A `?name=` query value of the current URL, or undefined when absent or empty. */
-function useQueryParam(name: string): string | undefined {
+export function useQueryParam(name: string): string | undefined {
   return new URLSearchParams(useSearch()).get(name) || undefined;
-}
-
-/** Messages with the optional `?hospitalId=` of a patient's chosen hospital (SPEC §4 Chat). */
-function MessagesRoute({ requestId }: { requestId: string | undefined }) {
-  return (
-    <MessagesPage requestId={requestId || undefined} hospitalId={useQueryParam('hospitalId')} />
-  );
 }
 
 /** Symptom results of `?sessionId=` (SPEC §4 Symptom wizard); empty when it is missing. */
@@ -182,12 +108,6 @@ function SymptomResultsRoute({ isSignedIn }: { isSignedIn: boolean }) {
   );
 }
 
-/** The payment page; `?redirect_status=` marks a return from Stripe's redirect (ADR 0014). */
-function PaymentRoute({ bidId }: { bidId: string }) {
-  const returned = new URLSearchParams(useSearch()).has('redirect_status');
-  return <PaymentPage bidId={bidId} returnedFromStripe={returned} />;
-}
-
 // Below the fold, and its list brings the schema library: a chunk of its own (ADR 0034).
 const TestimonialsSection = lazyPage(
   () => import('#client/app/testimonials-section.tsx'),
@@ -195,7 +115,7 @@ const TestimonialsSection = lazyPage(
 );
 
 /** The landing page, storing a `?ref=` code first (SPEC §2.4). */
-function LandingRoute() {
+export function LandingRoute() {
   useCaptureReferralCode();
   return (
     <LandingPage
@@ -221,15 +141,21 @@ function rootTitle(audience: Audience): string {
   }
 }
 
-/** Every route pattern's title and page (SPEC §2). */
-export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
+/** One of SIGNED_OUT_ROUTES: the patterns a signed-out visitor may open. */
+export type SignedOutPattern = (typeof SIGNED_OUT_ROUTES)[number];
+
+/**
+ * The title and page of every pattern a visitor may open signed out (SPEC §2), in the app's
+ * entry. The signed-in-only pages are in signed-in-route-registry.tsx, which loads with the
+ * signed-in routes, so the landing page's entry does not carry their lazy imports (ADR 0034).
+ */
+export const SIGNED_OUT_APP_ROUTES: Record<SignedOutPattern, AppRoute> = {
   '/': {
     title: rootTitle,
     render: (_params, audience) => (audience ? <RootRoute role={audience} /> : <LandingRoute />),
     isFullWidth: true,
     isStatic: true,
   },
-  '/home': { title: 'Home', render: () => <LandingRoute /> },
   '/login': {
     title: 'Sign in',
     render: (_params, audience) => (audience ? <SignedInLoginRoute /> : <LoginPage />),
@@ -250,36 +176,6 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
     title: 'Symptom analysis',
     render: (_params, audience) => <SymptomResultsRoute isSignedIn={audience !== null} />,
   },
-  '/hospital/:id': {
-    title: 'Hospital profile',
-    render: (params) => <HospitalProfileRoute id={params.id ?? ''} />,
-  },
-  '/admin/tools': { title: 'Admin Tools', render: () => <AdminToolsPage /> },
-  '/admin/exchange-rates': { title: 'Exchange rates', render: () => <ExchangeRatesAdminPage /> },
-  '/create-request': { title: 'Create Treatment Request', render: () => <CreateRequestPage /> },
-  '/my-requests': { title: 'My Treatment Requests', render: () => <MyRequestsPage /> },
-  '/requests/:id': {
-    title: 'Treatment request',
-    render: (params) => <RequestDetailPage id={params.id ?? ''} />,
-  },
-  '/pay/:bidId': {
-    title: 'Payment',
-    render: (params) => <PaymentRoute bidId={params.bidId ?? ''} />,
-  },
-  '/messages/:requestId?': {
-    title: 'Messages',
-    render: (params) => <MessagesRoute requestId={params.requestId} />,
-  },
-  '/referrals': { title: 'Referrals', render: () => <ReferralsPage /> },
-  '/records': { title: 'Medical Records', render: () => <RecordsPage /> },
-  '/browse-requests': { title: 'Browse Treatment Requests', render: () => <BrowseRequestsPage /> },
-  '/submit-bid/:id': {
-    title: 'Submit Bid',
-    render: (params) => <SubmitBidPage id={params.id ?? ''} />,
-  },
-  '/my-bids': { title: 'My Bids', render: () => <MyBidsPage /> },
-  '/settings': { title: 'Profile & settings', render: () => <SettingsRoute /> },
-  '/notifications': { title: 'Notifications', render: () => <NotificationsPage /> },
   '/forgot-password': {
     title: 'Forgot your password?',
     render: () => <ForgotPasswordPage />,

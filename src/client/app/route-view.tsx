@@ -8,8 +8,8 @@ import type { RoutePattern } from '#shared/navigation/role-routes.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { PublicPageContainer } from '#client/app/public-layout.tsx';
 import {
-  APP_ROUTES,
   routeTitle,
+  type AppRoute,
   type Audience,
   type RouteParams,
 } from '#client/app/route-registry.tsx';
@@ -40,15 +40,14 @@ function PageSkeleton() {
 
 /** One registry page for `audience`, under its document title. */
 function RouteView({
-  pattern,
+  route,
   params,
   audience,
 }: {
-  pattern: RoutePattern;
+  route: AppRoute;
   params: RouteParams;
   audience: Audience;
 }) {
-  const route = APP_ROUTES[pattern];
   useDocumentTitle(routeTitle(route, audience));
   const content = route.render(params, audience);
   const page = (
@@ -73,11 +72,17 @@ export function NotFoundView() {
   );
 }
 
-/** Routes of `patterns`, each rendering its registry page for `audience`. */
-export function registryRoutes(patterns: readonly RoutePattern[], audience: Audience) {
+/** Routes of `patterns`, each rendering its page of `registry` for `audience`. */
+export function registryRoutes<Pattern extends RoutePattern>(
+  registry: Record<Pattern, AppRoute>,
+  patterns: readonly Pattern[],
+  audience: Audience,
+) {
   return patterns.map((pattern) => (
     <Route key={pattern} path={pattern}>
-      {(params: RouteParams) => <RouteView pattern={pattern} params={params} audience={audience} />}
+      {(params: RouteParams) => (
+        <RouteView route={registry[pattern]} params={params} audience={audience} />
+      )}
     </Route>
   ));
 }

@@ -4,7 +4,7 @@
  * and any other known pattern shows the sign-in page, which returns to it afterwards; signed in
  * without a role, only role selection; with a role, SIGNED_IN_ROUTES and its ROLE_ROUTES.
  * Anything else is SPEC's 404 page. To add a page: add its pattern to the shared tables and its
- * title and page to APP_ROUTES.
+ * title and page to SIGNED_OUT_APP_ROUTES (open signed out) or SIGNED_IN_APP_ROUTES.
  */
 import { RefreshCw } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
@@ -15,6 +15,7 @@ import { buttonVariants } from '#client/components/ui/variants.ts';
 import { FullPageLoader } from '#client/app/full-page-loader.tsx';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 import { PublicLayout } from '#client/app/public-layout.tsx';
+import { SIGNED_OUT_APP_ROUTES } from '#client/app/route-registry.tsx';
 import { NotFoundView, registryRoutes } from '#client/app/route-view.tsx';
 import { useSession, useSessionStore } from '#client/lib/session.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
@@ -39,7 +40,7 @@ function SignedOutRoutes() {
   return (
     <PublicLayout>
       <Switch>
-        {registryRoutes(SIGNED_OUT_ROUTES, null)}
+        {registryRoutes(SIGNED_OUT_APP_ROUTES, SIGNED_OUT_ROUTES, null)}
         {SIGN_IN_REQUIRED_ROUTES.map((pattern) => (
           <Route key={pattern} path={pattern}>
             <SignInFirst />

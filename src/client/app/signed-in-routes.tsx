@@ -12,6 +12,7 @@ import { OnboardingLayout } from '#client/app/onboarding-layout.tsx';
 import { SignedInLoginRoute } from '#client/app/root-route.tsx';
 import { useRealtimeChannel } from '#client/app/use-realtime-channel.ts';
 import { NotFoundView, registryRoutes } from '#client/app/route-view.tsx';
+import { SIGNED_IN_APP_ROUTES } from '#client/app/signed-in-route-registry.tsx';
 import { RoleSelectionPage } from '#client/app/pages/role-selection-page.tsx';
 import { useApplyStoredReferralCode } from '#client/features/referrals/hooks/use-apply-stored-referral-code.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
@@ -57,7 +58,7 @@ function RoleRoutes({ user, role }: { user: CurrentUser; role: Role }) {
   return (
     <AppLayout user={user} role={role} hasSidebar={!isHospitalProfile}>
       <Switch>
-        {registryRoutes([...SIGNED_IN_ROUTES, ...ROLE_ROUTES[role]], role)}
+        {registryRoutes(SIGNED_IN_APP_ROUTES, [...SIGNED_IN_ROUTES, ...ROLE_ROUTES[role]], role)}
         <Route>
           <NotFoundView />
         </Route>

@@ -4,8 +4,10 @@ import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { App } from '#client/app/app.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 
-// Pages load their code on demand, which can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Pages load their code on demand, as the app does: on a busy machine the first load of a lazy
+// page takes far longer than the default second. Queries wait up to 15 s (the test timeout is
+// 30 s), so a slow load is not a failure while a missing element still is.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** One request the app made to the fake API. */
 export interface ApiCall {
