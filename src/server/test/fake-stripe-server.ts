@@ -8,7 +8,8 @@ import Stripe from 'stripe';
  * `POST /v1/payment_intents` (Idempotency-Key required; the same key returns the same intent),
  * `GET /v1/payment_intents/{id}`, `POST /v1/refunds` (full, or partial with `amount`), and the
  * lists `GET /v1/payment_intents` and `GET /v1/refunds` (one page). Queued errors answer the
- * next calls. `succeed(id)` plays the card being confirmed.
+ * next calls. `POST /v1/payment_intents/{id}/confirm` and `succeed(id)` play the card being
+ * confirmed (it succeeds).
  * Webhook events are signed offline with `stripe.webhooks.generateTestHeaderString`.
  */
 export interface FakeStripe {
@@ -93,6 +94,8 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
   const requests: FakeStripe['requests'] = [];
   const failures: number[] = [];
+  const succeed = (intent: FakeIntent): FakeIntent =>
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
 
   async function route(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
     const path = (request.url ?? '').split('?')[0] ?? '';
@@ -129,7 +132,13 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     if (cached) return cached;
     const form = await readForm(request);
     let answer: { status: number; body: unknown };
-    if (path === '/v1/payment_intents') {
+    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+    if (confirm?.[1]) {
+      const intent = intents.get(confirm[1]);
+      answer = intent
+        ? { status: 200, body: succeed(intent) }
+        : { status: 404, body: stripeError('invalid_request_error', 'No such payment_intent') };
+    } else if (path === '/v1/payment_intents') {
       const id = `pi_fake_${randomBytes(8).toString('hex')}`;
       const intent: FakeIntent = {
         id,
@@ -192,8 +201,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     succeed(intentId) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
-      return { ...intent };
+      return { ...succeed(intent) };
     },
     failNext(status, count = 1) {
       for (let i = 0; i < count; i += 1) failures.push(status);
