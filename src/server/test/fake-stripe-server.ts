@@ -94,6 +94,10 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
   const requests: FakeStripe['requests'] = [];
   const failures: number[] = [];
+  const refundedCentsOf = (intentId: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
   const succeed = (intent: FakeIntent): FakeIntent =>
     Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
 
@@ -159,7 +163,8 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         const refund: FakeRefund = {
           id: `re_fake_${randomBytes(8).toString('hex')}`,
           object: 'refund',
-          amount: Number(form.get('amount') ?? intent.amount),
+          // Stripe refunds what is left of the charge unless told an amount.
+          amount: Number(form.get('amount') ?? intent.amount - refundedCentsOf(intent.id)),
           currency: intent.currency,
           payment_intent: intent.id,
           status: 'succeeded',

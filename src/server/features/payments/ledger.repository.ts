@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LedgerEntryKind, LedgerTotals } from '#shared/payments/ledger.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
@@ -67,4 +67,13 @@ export function listLedgerEntriesOfPayment(db: Queryable, paymentId: string) {
     .from(ledgerEntries)
     .where(eq(ledgerEntries.paymentId, paymentId))
     .orderBy(ledgerEntries.createdAt, ledgerEntries.kind);
+}
+
+/** The cents refunded on one payment so far, per the ledger. */
+export async function sumRefundedCents(db: Queryable, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, 'refund')));
+  return Number(row?.cents ?? 0);
 }

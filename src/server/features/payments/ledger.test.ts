@@ -184,6 +184,31 @@ describe('money ledger and reconciliation (issue #16, ADR 0047)', () => {
     );
   });
 
+  it('marks a partly refunded payment, lets the admin refund the rest, and reconciles', async () => {
+    const deal = await createAcceptedBid(t.app, admin);
+    const { intent, paymentId } = await payDeal(t.app, fake, deal);
+    const statusSeen = async () =>
+      (await deal.patient.get(`/api/payments/bid/${deal.bidId}`)).json<{
+        payment: { status: string };
+      }>().payment.status;
+    const partial = await refundInStripe(fake, intent.id, 400_000);
+    const reported = await deliverWebhook(t.app, signStripeEvent('refund.created', { ...partial }));
+    expect(reported.json()).toMatchObject({ outcome: 'applied' });
+    expect(await statusSeen()).toBe('partially_refunded');
+    const again = await deal.patient.post('/api/payments', { bidId: deal.bidId });
+    expect(again.json()).toMatchObject({ code: 'PAYMENT_ALREADY_MADE' });
+
+    const rest = await admin.post(`/api/admin/payments/${paymentId}/refund`);
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json()).toMatchObject({ status: 'refunded' });
+    expect(await statusSeen()).toBe('refunded');
+    const refunds = (await ledgerOf(paymentId)).filter((e) => e.kind === 'refund');
+    expect(refunds.map((e) => e.cents).sort((a, b) => a - b)).toEqual([400_000, 620_000]);
+    expect((await reconcile()).isReconciled).toBe(true);
+    const twice = await admin.post(`/api/admin/payments/${paymentId}/refund`);
+    expect(twice.statusCode).toBe(409);
+  });
+
   it('answers 502 when Stripe cannot be read, and changes nothing', async () => {
     fake.failNext(500, 2);
     const answer = await admin.get('/api/admin/payments/reconciliation');

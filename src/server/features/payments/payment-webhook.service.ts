@@ -2,13 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_TRANSITIONS_FROM } from '#shared/payments/payments.policies.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { sumRefundedCents } from './ledger.repository.ts';
 import { recordCharge, recordRefund, toCents } from './ledger.service.ts';
 import {
   findPaymentForIntent,
+  lockPayment,
   recordStripeEvent,
   setPaymentIntentId,
   setStripeEventOutcome,
   transitionPayment,
+  type PaymentRow,
 } from './payments.repository.ts';
 import {
   parseStripeEvent,
@@ -64,6 +67,17 @@ async function applyTransition(tx: Queryable, event: PaymentTransition): Promise
   return moved || isCharged ? 'applied' : 'no_change';
 }
 
+/**
+ * Moves a payment to `refunded` once the ledger's refunds reach its total, else to
+ * `partially_refunded` (compare-and-set: `refunded` is never undone). The caller holds the
+ * payment's row lock, so concurrent refunds of one payment count each other's rows.
+ */
+async function followRefunds(tx: Queryable, payment: PaymentRow): Promise<void> {
+  const refundedCents = await sumRefundedCents(tx, payment.id);
+  const to = refundedCents >= toCents(payment.totalAmount) ? 'refunded' : 'partially_refunded';
+  await transitionPayment(tx, { id: payment.id, from: PAYMENT_TRANSITIONS_FROM[to], to });
+}
+
 async function applyRefund(tx: Queryable, refund: RefundMovement): Promise<WebhookOutcome> {
   const row = await findPaymentForIntent(tx, { intentId: refund.intentId, paymentId: undefined });
   if (!row) return 'unknown_payment';
@@ -73,12 +87,17 @@ async function applyRefund(tx: Queryable, refund: RefundMovement): Promise<Webho
   ) {
     return 'mismatch';
   }
+  // Locked before the ledger insert: the insert's foreign-key check takes a share lock on the
+  // payment row, and two refunds each holding one while asking for the update lock deadlock.
+  await lockPayment(tx, row.id);
   const added = await recordRefund(tx, {
     payment: row,
     refundId: refund.refundId,
     amountCents: refund.amountCents,
   });
-  return added ? 'applied' : 'no_change';
+  if (!added) return 'no_change';
+  await followRefunds(tx, row);
+  return 'applied';
 }
 
 async function applyStripeEvent(tx: Queryable, event: ParsedStripeEvent): Promise<WebhookOutcome> {
@@ -93,7 +112,8 @@ async function applyStripeEvent(tx: Queryable, event: ParsedStripeEvent): Promis
  * checked with STRIPE_WEBHOOK_SECRET (timestamps older than 300 s are refused), the event id
  * recorded in `stripe_events` (a redelivery, concurrent or not, changes nothing), the payment
  * moved by compare-and-set along PAYMENT_TRANSITIONS_FROM and the money it reports written to
- * the ledger, all in one transaction: a delivery during a database outage fails whole and
+ * the ledger (a refund moves the payment to `partially_refunded` or, once the refunds reach the
+ * total, `refunded`), all in one transaction: a delivery during a database outage fails whole and
  * Stripe's retry applies it once. An amount or currency that differs from the row is recorded
  * as `mismatch`, logged (ids only) and not applied. Unknown event types are recorded as
  * `ignored`.

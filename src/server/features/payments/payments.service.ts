@@ -1,5 +1,5 @@
 import type { ListQuery } from '#shared/common/common.schemas.ts';
-import { canRefundPayment } from '#shared/payments/payments.policies.ts';
+import { canRefundPayment, isPaymentSettled } from '#shared/payments/payments.policies.ts';
 import {
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
   type BidPayment,
@@ -66,7 +66,7 @@ export async function startPayment(
     hospitalAmount: bid.basePrice,
     platformFee: bid.platformCommission,
   });
-  if (row.stripePaymentStatus === 'succeeded' || row.stripePaymentStatus === 'refunded') {
+  if (isPaymentSettled(row.stripePaymentStatus)) {
     throw conflict('This bid has already been paid', 'PAYMENT_ALREADY_MADE');
   }
   const intent = await intentOf(db, stripe, row);
@@ -109,7 +109,10 @@ export async function refundPayment(
   const id = requireUuid(rawId, PAYMENT_NOT_FOUND);
   const row = await requirePaymentDetail(db, { id });
   if (!canRefundPayment(row.stripePaymentStatus) || !row.stripePaymentIntentId) {
-    throw conflict('Only a succeeded payment can be refunded', 'PAYMENT_NOT_REFUNDABLE');
+    throw conflict(
+      'Only a succeeded or partially refunded payment can be refunded',
+      'PAYMENT_NOT_REFUNDABLE',
+    );
   }
   const stripe = requireGateway(gateway);
   const refund = await stripe.refundPaymentIntent({
@@ -124,7 +127,11 @@ export async function refundPayment(
     );
   }
   await db.transaction(async (tx) => {
-    const moved = await transitionPayment(tx, { id, from: ['succeeded'], to: 'refunded' });
+    const moved = await transitionPayment(tx, {
+      id,
+      from: ['succeeded', 'partially_refunded'],
+      to: 'refunded',
+    });
     if (refund.status === 'succeeded') {
       await recordRefund(tx, {
         payment: row,
@@ -206,6 +213,7 @@ export async function getPaymentsSummary(db: Queryable): Promise<PaymentsSummary
       pending: totals['payments.pending'],
       succeeded: totals['payments.succeeded'],
       failed: totals['payments.failed'],
+      partially_refunded: totals['payments.partially_refunded'],
       refunded: totals['payments.refunded'],
     },
     collectedTotal: totals['payments.succeeded.total_amount'],
