@@ -2,13 +2,15 @@
 // the accepted bid on her cardiac request through the payment page, where Playwright serves a
 // small fake in place of Stripe.js (which cannot load offline); Stripe's webhook is then signed
 // offline and posted to the app. The patient sees "Paid", the hospital sees the payment on its
-// side, the admin sees the totals and refunds, and the patient sees "Refunded". Stripe.js is
+// side, the admin sees the totals and refunds, the patient sees "Refunded", and the admin's
+// reconciliation finds the ledger and Stripe agree. Stripe.js is
 // requested on the payment page only. Screenshots of the payment page at 1280 and 390 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { FAKE_STRIPE_KEYS, signStripeEvent } from '../src/server/test/fake-stripe-server.ts';
 import { DEMO_ADMIN, DEMO_HOSPITAL, DEMO_PATIENT, signIn } from './support/actions.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import {
   BASE_URL,
   useBrowser,
@@ -75,15 +77,23 @@ async function openCardiacRequest(page: Page, from: string): Promise<void> {
   await page.getByRole('heading', { name: PROCEDURE, level: 1 }).waitFor();
 }
 
-/** Posts Stripe's `payment_intent.succeeded` for the intent the page confirmed, signed offline. */
+/**
+ * Confirms the intent the page confirmed at the Stripe stand-in (the call real Stripe.js makes,
+ * so Stripe's records hold the charge), then posts its `payment_intent.succeeded`, signed
+ * offline.
+ */
 async function deliverSucceededWebhook(page: Page): Promise<void> {
   const clientSecret = String(await page.evaluate('window.__fakeStripe.clientSecret'));
   const intentId = clientSecret.split('_secret_')[0] ?? '';
-  const intentResponse = await fetch(`${FAKE_STRIPE_URL}/v1/payment_intents/${intentId}`, {
-    headers: { authorization: `Bearer ${FAKE_STRIPE_KEYS.STRIPE_SECRET_KEY}` },
+  const intentResponse = await fetch(`${FAKE_STRIPE_URL}/v1/payment_intents/${intentId}/confirm`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${FAKE_STRIPE_KEYS.STRIPE_SECRET_KEY}`,
+      'idempotency-key': `confirm-${intentId}`,
+    },
   });
   const intent = (await intentResponse.json()) as Record<string, unknown>;
-  const event = signStripeEvent('payment_intent.succeeded', { ...intent, status: 'succeeded' });
+  const event = signStripeEvent('payment_intent.succeeded', intent);
   const delivered = await fetch(`${BASE_URL}/api/payments/webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
@@ -147,6 +157,22 @@ await test('a patient pays an accepted bid, the hospital and admin see it, the a
     // The patient sees "Refunded".
     await patient.reload();
     await patient.getByTestId('bid-payment').getByText('Refunded', { exact: true }).waitFor();
+
+    // The admin's reconciliation: the ledger's charge and refund match Stripe's (ADR 0047).
+    await admin.goto('/');
+    const reconciliation = admin.getByRole('region', { name: 'Ledger reconciliation' });
+    await reconciliation.getByRole('button', { name: 'Check against Stripe' }).click();
+    await reconciliation.getByText('Ledger and Stripe agree').waitFor();
+    const charges = reconciliation.getByRole('row', { name: /^Charges/ });
+    assert.equal(
+      await charges.getByRole('cell').nth(0).textContent(),
+      await charges.getByRole('cell').nth(1).textContent(),
+    );
+    await reconciliation.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(admin, 'admin-reconciliation');
+    await expectNoAxeViolations(admin, 'the admin dashboard with a reconciliation report', {
+      minImpact: 'serious',
+    });
     assert.equal(stripeJsRequests.length, 1, 'Stripe.js loads on the payment page only');
     assert.deepEqual(errors, []);
   }));

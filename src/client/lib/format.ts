@@ -10,6 +10,8 @@ const usdFormatter = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
+const centsFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 const dateFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 // Preferred dates are calendar days the server stores at 00:00 UTC; formatting them in the
@@ -22,6 +24,11 @@ const calendarDateFormatter = new Intl.DateTimeFormat('en-US', {
 /** Whole USD as currency: `7200` → `"$7,200"`. */
 export function formatUsd(amountUsd: number): string {
   return usdFormatter.format(amountUsd);
+}
+
+/** Integer USD cents (the money ledger, ADR 0047): `250000` → `"$2,500.00"`. */
+export function formatUsdCents(amountCents: number): string {
+  return centsFormatter.format(amountCents / 100);
 }
 
 /** A request's budget (SPEC §2.7): `"$6,000 – $9,500"`, or one amount when min equals max. */

@@ -317,6 +317,10 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
   ] },
   { method: 'GET', path: '/api/admin/payments', cases: [{ expect: ADMIN_ONLY }] },
   { method: 'GET', path: '/api/admin/payments/summary', cases: [{ expect: ADMIN_ONLY }] },
+  // Reconciliation reads Stripe: without keys the admin gets 503, everyone else the gate.
+  { method: 'GET', path: '/api/admin/payments/reconciliation', cases: [
+    { expect:                                                  s(401, 403, 403, 403, 403, 403, 403, 503) },
+  ] },
   { method: 'POST', path: '/api/admin/payments/{id}/refund', cases: [
     { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
   ] },

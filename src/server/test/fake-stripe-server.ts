@@ -6,7 +6,10 @@ import Stripe from 'stripe';
 /**
  * A local stand-in for the few Stripe API calls payments make (DESIGN §8), for tests and E2E:
  * `POST /v1/payment_intents` (Idempotency-Key required; the same key returns the same intent),
- * `GET /v1/payment_intents/{id}`, `POST /v1/refunds`. Queued errors answer the next calls.
+ * `GET /v1/payment_intents/{id}`, `POST /v1/refunds` (full, or partial with `amount`), and the
+ * lists `GET /v1/payment_intents` and `GET /v1/refunds` (one page). Queued errors answer the
+ * next calls. `POST /v1/payment_intents/{id}/confirm` and `succeed(id)` play the card being
+ * confirmed (it succeeds).
  * Webhook events are signed offline with `stripe.webhooks.generateTestHeaderString`.
  */
 export interface FakeStripe {
@@ -16,6 +19,13 @@ export interface FakeStripe {
   requests: Array<{ method: string; path: string; idempotencyKey: string | undefined }>;
   /** Intents by id, as created. */
   intents: Map<string, FakeIntent>;
+  /** Refunds by id, as created. */
+  refunds: Map<string, FakeRefund>;
+  /**
+   * Marks an intent succeeded with its whole amount received, as a confirmed card does; the
+   * intent as a `payment_intent.succeeded` event carries it.
+   */
+  succeed(intentId: string): FakeIntent;
   /** The next `count` API calls answer `status` with a Stripe error body. */
   failNext(status: number, count?: number): void;
   close(): Promise<void>;
@@ -30,7 +40,18 @@ export interface FakeIntent {
   client_secret: string;
   metadata: Record<string, string>;
   status: string;
+  amount_received: number;
   payment_method_types: string[];
+}
+
+/** A Refund as the fake keeps it. */
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
 }
 
 /** Test keys for STRIPE_* (the fake accepts any `sk_test_` key). */
@@ -69,9 +90,16 @@ const stripeError = (type: string, message: string) => ({ error: { type, message
 /** Starts the fake on a free loopback port (or `port`). */
 export async function startFakeStripe(options: { port?: number } = {}): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
   const requests: FakeStripe['requests'] = [];
   const failures: number[] = [];
+  const refundedCentsOf = (intentId: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+  const succeed = (intent: FakeIntent): FakeIntent =>
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
 
   async function route(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
     const path = (request.url ?? '').split('?')[0] ?? '';
@@ -89,6 +117,13 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         ? { status: 200, body: intent }
         : { status: 404, body: stripeError('invalid_request_error', 'No such payment_intent') };
     }
+    if (request.method === 'GET' && (path === '/v1/payment_intents' || path === '/v1/refunds')) {
+      const data = path === '/v1/refunds' ? [...refunds.values()] : [...intents.values()];
+      return {
+        status: 200,
+        body: { object: 'list', data: data.reverse(), has_more: false, url: path },
+      };
+    }
     if (request.method !== 'POST') {
       return { status: 404, body: stripeError('invalid_request_error', 'Unrecognized request') };
     }
@@ -101,7 +136,13 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     if (cached) return cached;
     const form = await readForm(request);
     let answer: { status: number; body: unknown };
-    if (path === '/v1/payment_intents') {
+    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+    if (confirm?.[1]) {
+      const intent = intents.get(confirm[1]);
+      answer = intent
+        ? { status: 200, body: succeed(intent) }
+        : { status: 404, body: stripeError('invalid_request_error', 'No such payment_intent') };
+    } else if (path === '/v1/payment_intents') {
       const id = `pi_fake_${randomBytes(8).toString('hex')}`;
       const intent: FakeIntent = {
         id,
@@ -111,25 +152,31 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
         metadata: metadataOf(form),
         status: 'requires_payment_method',
+        amount_received: 0,
         payment_method_types: ['card'],
       };
       intents.set(id, intent);
       answer = { status: 200, body: intent };
     } else if (path === '/v1/refunds') {
       const intent = intents.get(form.get('payment_intent') ?? '');
-      answer = intent
-        ? {
-            status: 200,
-            body: {
-              id: `re_fake_${randomBytes(8).toString('hex')}`,
-              object: 'refund',
-              amount: intent.amount,
-              currency: intent.currency,
-              payment_intent: intent.id,
-              status: 'succeeded',
-            },
-          }
-        : { status: 404, body: stripeError('invalid_request_error', 'No such payment_intent') };
+      if (intent) {
+        const refund: FakeRefund = {
+          id: `re_fake_${randomBytes(8).toString('hex')}`,
+          object: 'refund',
+          // Stripe refunds what is left of the charge unless told an amount.
+          amount: Number(form.get('amount') ?? intent.amount - refundedCentsOf(intent.id)),
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+        };
+        refunds.set(refund.id, refund);
+        answer = { status: 200, body: refund };
+      } else {
+        answer = {
+          status: 404,
+          body: stripeError('invalid_request_error', 'No such payment_intent'),
+        };
+      }
     } else {
       answer = { status: 404, body: stripeError('invalid_request_error', 'Unrecognized request') };
     }
@@ -155,6 +202,12 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    refunds,
+    succeed(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      return { ...succeed(intent) };
+    },
     failNext(status, count = 1) {
       for (let i = 0; i < count; i += 1) failures.push(status);
     },

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from '../common/common.schemas.ts';
 
-/** A payment's state (SPEC §3, §4): pending → succeeded | failed; succeeded → refunded. */
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+/**
+ * A payment's state (SPEC §3, §4; issue #16 adds `partially_refunded`): pending → succeeded |
+ * failed; succeeded → partially_refunded (refunds below the total) → refunded (the whole total).
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'succeeded',
+  'failed',
+  'partially_refunded',
+  'refunded',
+] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
@@ -68,6 +77,7 @@ export const PaymentsSummarySchema = z.object({
     pending: z.number().int(),
     succeeded: z.number().int(),
     failed: z.number().int(),
+    partially_refunded: z.number().int(),
     refunded: z.number().int(),
   }),
   collectedTotal: z.number().int(),

@@ -14,5 +14,6 @@ export const paymentStatusEnum = pgEnum('payment_status', [
   'pending',
   'succeeded',
   'failed',
+  'partially_refunded',
   'refunded',
 ]);

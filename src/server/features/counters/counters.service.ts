@@ -29,6 +29,7 @@ export function readPaymentTotals(db: Queryable) {
     'payments.pending',
     'payments.succeeded',
     'payments.failed',
+    'payments.partially_refunded',
     'payments.refunded',
     'payments.succeeded.total_amount',
     'payments.succeeded.hospital_amount',

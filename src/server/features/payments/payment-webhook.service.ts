@@ -1,89 +1,50 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import { PAYMENT_TRANSITIONS_FROM } from '#shared/payments/payments.policies.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { sumRefundedCents } from './ledger.repository.ts';
+import { recordCharge, recordRefund, toCents } from './ledger.service.ts';
 import {
   findPaymentForIntent,
+  lockPayment,
   recordStripeEvent,
   setPaymentIntentId,
   setStripeEventOutcome,
   transitionPayment,
+  type PaymentRow,
 } from './payments.repository.ts';
+import {
+  parseStripeEvent,
+  type ParsedStripeEvent,
+  type PaymentTransition,
+  type RefundMovement,
+} from './stripe-event-parsing.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
 
 /** What one event did; stored with its id in `stripe_events`. */
 export type WebhookOutcome = 'applied' | 'no_change' | 'mismatch' | 'unknown_payment' | 'ignored';
 
-/** The PaymentIntent fields the webhook reads (validated: CONVENTIONS 3). */
-const IntentObjectSchema = z.object({
-  id: z.string().min(1),
-  amount: z.number().int(),
-  currency: z.string().length(3),
-  metadata: z.record(z.string(), z.string()).nullish(),
-  payment_method_types: z.array(z.string()).nullish(),
-});
+/** The outcome an event reports when its parts differ: the one an operator must see first. */
+const OUTCOME_PRIORITY: readonly WebhookOutcome[] = [
+  'mismatch',
+  'unknown_payment',
+  'applied',
+  'no_change',
+  'ignored',
+];
 
-/** The Charge fields `charge.refunded` needs. */
-const ChargeObjectSchema = z.object({
-  amount: z.number().int(),
-  currency: z.string().length(3),
-  refunded: z.boolean(),
-  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
-});
-
-/** The part of a verified event the state machine needs, or undefined for other events. */
-interface PaymentEvent {
-  to: 'succeeded' | 'failed' | 'refunded';
-  intentId: string;
-  paymentId: string | undefined;
-  amountCents: number;
-  currency: string;
-  paymentMethod: string | undefined;
+function combineOutcomes(outcomes: readonly WebhookOutcome[]): WebhookOutcome {
+  return OUTCOME_PRIORITY.find((outcome) => outcomes.includes(outcome)) ?? 'ignored';
 }
 
-function toPaymentEvent(event: { type: string; data: { object: unknown } }) {
-  switch (event.type) {
-    case 'payment_intent.succeeded':
-    case 'payment_intent.payment_failed': {
-      const intent = IntentObjectSchema.parse(event.data.object);
-      const types = intent.payment_method_types ?? [];
-      return {
-        to: event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed',
-        intentId: intent.id,
-        paymentId: intent.metadata?.paymentId,
-        amountCents: intent.amount,
-        currency: intent.currency,
-        paymentMethod: types.length === 1 ? types[0] : undefined,
-      } satisfies PaymentEvent;
-    }
-    case 'charge.refunded': {
-      const charge = ChargeObjectSchema.parse(event.data.object);
-      const intent = charge.payment_intent;
-      // Full refunds only (issue #6); a partial one leaves the payment as it is.
-      if (!charge.refunded || !intent) return undefined;
-      return {
-        to: 'refunded',
-        intentId: typeof intent === 'string' ? intent : intent.id,
-        paymentId: undefined,
-        amountCents: charge.amount,
-        currency: charge.currency,
-        paymentMethod: undefined,
-      } satisfies PaymentEvent;
-    }
-    default:
-      return undefined;
-  }
-}
-
-async function applyPaymentEvent(tx: Queryable, event: PaymentEvent): Promise<WebhookOutcome> {
+async function applyTransition(tx: Queryable, event: PaymentTransition): Promise<WebhookOutcome> {
   const row = await findPaymentForIntent(tx, {
     intentId: event.intentId,
     paymentId: event.paymentId,
   });
   if (!row) return 'unknown_payment';
   if (
-    event.amountCents !== row.totalAmount * 100 ||
+    event.amountCents !== toCents(row.totalAmount) ||
     event.currency.toUpperCase() !== row.currency.toUpperCase()
   ) {
     return 'mismatch';
@@ -95,16 +56,67 @@ async function applyPaymentEvent(tx: Queryable, event: PaymentEvent): Promise<We
     to: event.to,
     paymentMethod: event.paymentMethod,
   });
-  return moved ? 'applied' : 'no_change';
+  // The money arrived even when a later state (refunded) came first: the ledger records it.
+  const isCharged =
+    event.to === 'succeeded' &&
+    (await recordCharge(tx, {
+      payment: row,
+      intentId: event.intentId,
+      amountCents: event.amountCents,
+    }));
+  return moved || isCharged ? 'applied' : 'no_change';
 }
 
 /**
- * A Stripe webhook delivery (DESIGN §5, ADR 0014): the signature over the raw body is checked
- * with STRIPE_WEBHOOK_SECRET (timestamps older than 300 s are refused), the event id recorded
- * in `stripe_events` (a redelivery, concurrent or not, changes nothing) and the payment moved
- * by compare-and-set along PAYMENT_TRANSITIONS_FROM, all in one transaction. An amount or
- * currency that differs from the row is recorded as `mismatch`, logged (ids only) and not
- * applied. Unknown event types are recorded as `ignored`.
+ * Moves a payment to `refunded` once the ledger's refunds reach its total, else to
+ * `partially_refunded` (compare-and-set: `refunded` is never undone). The caller holds the
+ * payment's row lock, so concurrent refunds of one payment count each other's rows.
+ */
+async function followRefunds(tx: Queryable, payment: PaymentRow): Promise<void> {
+  const refundedCents = await sumRefundedCents(tx, payment.id);
+  const to = refundedCents >= toCents(payment.totalAmount) ? 'refunded' : 'partially_refunded';
+  await transitionPayment(tx, { id: payment.id, from: PAYMENT_TRANSITIONS_FROM[to], to });
+}
+
+async function applyRefund(tx: Queryable, refund: RefundMovement): Promise<WebhookOutcome> {
+  const row = await findPaymentForIntent(tx, { intentId: refund.intentId, paymentId: undefined });
+  if (!row) return 'unknown_payment';
+  if (
+    refund.currency.toUpperCase() !== row.currency.toUpperCase() ||
+    refund.amountCents > toCents(row.totalAmount)
+  ) {
+    return 'mismatch';
+  }
+  // Locked before the ledger insert: the insert's foreign-key check takes a share lock on the
+  // payment row, and two refunds each holding one while asking for the update lock deadlock.
+  await lockPayment(tx, row.id);
+  const added = await recordRefund(tx, {
+    payment: row,
+    refundId: refund.refundId,
+    amountCents: refund.amountCents,
+  });
+  if (!added) return 'no_change';
+  await followRefunds(tx, row);
+  return 'applied';
+}
+
+async function applyStripeEvent(tx: Queryable, event: ParsedStripeEvent): Promise<WebhookOutcome> {
+  const outcomes: WebhookOutcome[] = [];
+  if (event.transition) outcomes.push(await applyTransition(tx, event.transition));
+  for (const refund of event.refunds) outcomes.push(await applyRefund(tx, refund));
+  return combineOutcomes(outcomes);
+}
+
+/**
+ * A Stripe webhook delivery (DESIGN §5, ADR 0014, 0047): the signature over the raw body is
+ * checked with STRIPE_WEBHOOK_SECRET (timestamps older than 300 s are refused), the event id
+ * recorded in `stripe_events` (a redelivery, concurrent or not, changes nothing), the payment
+ * moved by compare-and-set along PAYMENT_TRANSITIONS_FROM and the money it reports written to
+ * the ledger (a refund moves the payment to `partially_refunded` or, once the refunds reach the
+ * total, `refunded`), all in one transaction: a delivery during a database outage fails whole and
+ * Stripe's retry applies it once. An amount or currency that differs from the row is recorded
+ * as `mismatch`, logged (ids only) and not applied. Unknown event types are recorded as
+ * `ignored`.
  * @throws 400 missing or invalid signature, or a malformed event; 503 payments not configured.
  */
 export async function handleStripeWebhook(
@@ -120,15 +132,15 @@ export async function handleStripeWebhook(
   } catch {
     throw badRequest('Invalid Stripe signature', 'WEBHOOK_SIGNATURE_INVALID');
   }
-  let paymentEvent: PaymentEvent | undefined;
+  let parsed: ParsedStripeEvent;
   try {
-    paymentEvent = toPaymentEvent(event);
+    parsed = parseStripeEvent(event);
   } catch {
     throw badRequest('Malformed Stripe event', 'WEBHOOK_EVENT_INVALID');
   }
   const outcome = await db.transaction(async (tx) => {
     if (!(await recordStripeEvent(tx, { id: event.id, type: event.type }))) return undefined;
-    const result = paymentEvent ? await applyPaymentEvent(tx, paymentEvent) : 'ignored';
+    const result = await applyStripeEvent(tx, parsed);
     await setStripeEventOutcome(tx, event.id, result);
     return result;
   });

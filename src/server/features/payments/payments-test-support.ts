@@ -7,6 +7,8 @@ import {
 } from '../../test/factories.ts';
 import {
   FAKE_STRIPE_KEYS,
+  signStripeEvent,
+  type FakeRefund,
   type FakeStripe,
   type SignedEvent,
 } from '../../test/fake-stripe-server.ts';
@@ -45,4 +47,49 @@ export function deliverWebhook(
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
     payload: event.payload,
   });
+}
+
+/**
+ * Pays `deal`'s bid end to end against the fake: the patient starts the payment, the card is
+ * confirmed (`fake.succeed`) and Stripe's `payment_intent.succeeded` webhook is delivered.
+ * Returns the succeeded intent and the signed event (to redeliver it).
+ */
+export async function payDeal(app: FastifyInstance, fake: FakeStripe, deal: AcceptedBid) {
+  const started = await deal.patient.post('/api/payments', { bidId: deal.bidId });
+  if (started.statusCode !== 200) throw new Error(`payment start: ${started.body}`);
+  const pending = [...fake.intents.values()].find((i) => i.metadata.bidId === deal.bidId);
+  if (!pending) throw new Error('no intent');
+  const intent = fake.succeed(pending.id);
+  const event = signStripeEvent('payment_intent.succeeded', { ...intent });
+  const delivered = await deliverWebhook(app, event);
+  if (delivered.statusCode !== 200) throw new Error(`webhook: ${delivered.body}`);
+  return { intent, event, paymentId: started.json<{ paymentId: string }>().paymentId };
+}
+
+/**
+ * A refund made in Stripe itself (its dashboard), not through the app: the fake records it and
+ * no webhook is sent. `amountCents` defaults to the whole intent.
+ */
+export async function refundInStripe(
+  fake: FakeStripe,
+  intentId: string,
+  amountCents?: number,
+): Promise<FakeRefund> {
+  const answer = await fetch(`${fake.url}/v1/refunds`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${FAKE_STRIPE_KEYS.STRIPE_SECRET_KEY}`,
+      'idempotency-key': `dashboard-${intentId}-${amountCents ?? 'all'}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      payment_intent: intentId,
+      ...(amountCents === undefined ? {} : { amount: String(amountCents) }),
+    }),
+  });
+  if (!answer.ok) throw new Error(`fake refund: ${answer.status}`);
+  const { id } = (await answer.json()) as { id: string };
+  const refund = fake.refunds.get(id);
+  if (!refund) throw new Error('refund not kept');
+  return refund;
 }

@@ -220,3 +220,11 @@ export async function findPayableBid(
     .limit(1);
   return row;
 }
+
+/**
+ * Locks a payment row until the transaction ends (SELECT … FOR UPDATE), so that concurrent
+ * refunds of one payment decide its status one after the other, each seeing the other's rows.
+ */
+export async function lockPayment(db: Queryable, id: string): Promise<void> {
+  await db.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for('update');
+}

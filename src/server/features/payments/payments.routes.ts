@@ -8,6 +8,7 @@ import {
   PaymentSchema,
   PaymentsSummarySchema,
 } from '#shared/payments/payments.schemas.ts';
+import { ReconciliationReportSchema } from '#shared/payments/ledger.schemas.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
 import { authorize, authorizeAdmin } from '../auth/authorize.ts';
 import { paymentWebhookRoute } from './payment-webhook.routes.ts';
@@ -18,13 +19,16 @@ import {
   listHospitalPayments,
   listPatientPayments,
   refundPayment,
+  requireGateway,
   startPayment,
 } from './payments.service.ts';
+import { reconcileLedger } from './reconciliation.service.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 
 /**
  * Card payments (SPEC §3, DESIGN §5, ADR 0014): paying an accepted bid, the Stripe webhook,
- * the lists of patients, hospitals and admins, and the admin refund. Without STRIPE_* keys the
+ * the lists of patients, hospitals and admins, the admin refund and the ledger's reconciliation
+ * with Stripe (ADR 0047). Without STRIPE_* keys the
  * lists still work and starting a payment answers 503.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,6 +90,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await authorizeAdmin(db, request);
       return getPaymentsSummary(db);
+    },
+  );
+
+  app.get(
+    '/api/admin/payments/reconciliation',
+    { schema: { tags, response: { 200: ReconciliationReportSchema } } },
+    async (request) => {
+      await authorizeAdmin(db, request);
+      return reconcileLedger(db, requireGateway(gateway));
     },
   );
 

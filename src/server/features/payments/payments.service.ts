@@ -1,5 +1,5 @@
 import type { ListQuery } from '#shared/common/common.schemas.ts';
-import { canRefundPayment } from '#shared/payments/payments.policies.ts';
+import { canRefundPayment, isPaymentSettled } from '#shared/payments/payments.policies.ts';
 import {
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
   type BidPayment,
@@ -14,6 +14,7 @@ import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 import { recordAdminAction } from '../admin/audit-log.service.ts';
 import { readPaymentTotals } from '../counters/counters.service.ts';
 import type { UserRow } from '../users/users.service.ts';
+import { recordRefund, toCents } from './ledger.service.ts';
 import { toPayment } from './payments.dto.ts';
 import {
   findPayableBid,
@@ -31,13 +32,10 @@ const BID_NOT_FOUND = 'Bid not found';
 const PAYMENT_NOT_FOUND = 'Payment not found';
 
 /** 503 without STRIPE_* keys (issue #6): the rest of the app works as before. */
-function requireGateway(gateway: StripeGateway | undefined): StripeGateway {
+export function requireGateway(gateway: StripeGateway | undefined): StripeGateway {
   if (!gateway) throw new AppError(503, 'PAYMENTS_NOT_CONFIGURED', PAYMENTS_NOT_CONFIGURED_MESSAGE);
   return gateway;
 }
-
-/** Whole units → Stripe's smallest unit (cents for USD). */
-const toCents = (amount: number) => amount * 100;
 
 /**
  * Starts (or resumes) paying an accepted bid (DESIGN §5, ADR 0014). The order makes retries and
@@ -68,7 +66,7 @@ export async function startPayment(
     hospitalAmount: bid.basePrice,
     platformFee: bid.platformCommission,
   });
-  if (row.stripePaymentStatus === 'succeeded' || row.stripePaymentStatus === 'refunded') {
+  if (isPaymentSettled(row.stripePaymentStatus)) {
     throw conflict('This bid has already been paid', 'PAYMENT_ALREADY_MADE');
   }
   const intent = await intentOf(db, stripe, row);
@@ -98,7 +96,8 @@ async function intentOf(db: Queryable, stripe: StripeGateway, row: PaymentRow) {
  * Refunds a succeeded payment in full (admin, DESIGN §5, ADR 0014): a Stripe refund with the
  * idempotency key `refund-{paymentId}`; once Stripe accepts it the row moves succeeded →
  * refunded (compare-and-set; the later `charge.refunded` webhook then changes nothing) with an
- * audit entry, in one transaction.
+ * audit entry and, when Stripe reports it succeeded, its ledger rows (ADR 0047; a pending refund
+ * is written by its `refund.updated` webhook), in one transaction.
  * @throws 404 unknown id; 409 not succeeded; 503 not configured; 502 Stripe refused or failed.
  */
 export async function refundPayment(
@@ -110,7 +109,10 @@ export async function refundPayment(
   const id = requireUuid(rawId, PAYMENT_NOT_FOUND);
   const row = await requirePaymentDetail(db, { id });
   if (!canRefundPayment(row.stripePaymentStatus) || !row.stripePaymentIntentId) {
-    throw conflict('Only a succeeded payment can be refunded', 'PAYMENT_NOT_REFUNDABLE');
+    throw conflict(
+      'Only a succeeded or partially refunded payment can be refunded',
+      'PAYMENT_NOT_REFUNDABLE',
+    );
   }
   const stripe = requireGateway(gateway);
   const refund = await stripe.refundPaymentIntent({
@@ -125,7 +127,18 @@ export async function refundPayment(
     );
   }
   await db.transaction(async (tx) => {
-    const moved = await transitionPayment(tx, { id, from: ['succeeded'], to: 'refunded' });
+    const moved = await transitionPayment(tx, {
+      id,
+      from: ['succeeded', 'partially_refunded'],
+      to: 'refunded',
+    });
+    if (refund.status === 'succeeded') {
+      await recordRefund(tx, {
+        payment: row,
+        refundId: refund.id,
+        amountCents: refund.amountCents,
+      });
+    }
     await recordAdminAction(tx, admin, {
       action: 'payment.refund',
       targetType: 'payment',
@@ -200,6 +213,7 @@ export async function getPaymentsSummary(db: Queryable): Promise<PaymentsSummary
       pending: totals['payments.pending'],
       succeeded: totals['payments.succeeded'],
       failed: totals['payments.failed'],
+      partially_refunded: totals['payments.partially_refunded'],
       refunded: totals['payments.refunded'],
     },
     collectedTotal: totals['payments.succeeded.total_amount'],

@@ -357,6 +357,7 @@ describe('payments (DESIGN §5, ADR 0014)', () => {
           pending: of('pending').length,
           succeeded: of('succeeded').length,
           failed: of('failed').length,
+          partially_refunded: of('partially_refunded').length,
           refunded: of('refunded').length,
         },
         collectedTotal: total(of('succeeded'), 'totalAmount'),

@@ -17,17 +17,39 @@ export interface StripeGateway {
   }): Promise<{ id: string; clientSecret: string }>;
   /** An existing PaymentIntent's client secret. */
   retrievePaymentIntent(id: string): Promise<{ id: string; clientSecret: string }>;
-  /** A full refund of a PaymentIntent; the refund's Stripe status. */
+  /** A full refund of a PaymentIntent; the refund's id, Stripe status and amount in cents. */
   refundPaymentIntent(input: {
     paymentIntentId: string;
     idempotencyKey: string;
-  }): Promise<{ id: string; status: string | null }>;
+  }): Promise<StripeRefund>;
+  /**
+   * Every succeeded PaymentIntent this platform created (metadata `paymentId` set), with the
+   * amount received in cents; pages through Stripe's list (reconciliation, ADR 0047).
+   */
+  listSucceededCharges(): Promise<StripeMoneyObject[]>;
+  /** Every succeeded Refund on the account, in cents (reconciliation, ADR 0047). */
+  listSucceededRefunds(): Promise<StripeMoneyObject[]>;
   /**
    * Verifies a webhook's `Stripe-Signature` over the raw body (default tolerance 300 s) and
    * parses the event. @throws Stripe's signature error.
    */
   constructEvent(rawBody: Buffer, signature: string): Stripe.Event;
 }
+
+/** A Stripe object that moved money: its id and amount in cents. */
+export interface StripeMoneyObject {
+  id: string;
+  amountCents: number;
+}
+
+/** A refund as Stripe answered it (`status` may be pending, succeeded, failed, canceled). */
+export interface StripeRefund extends StripeMoneyObject {
+  status: string | null;
+  currency: string;
+}
+
+/** Stripe's list page size (its maximum); the SDK's auto-pagination fetches the rest. */
+const STRIPE_LIST_PAGE = 100;
 
 /** A 502 naming the provider, never its raw answer (which may echo request data). */
 function providerError(error: unknown, action: string): AppError {
@@ -88,9 +110,39 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
           { payment_intent: input.paymentIntentId },
           { idempotencyKey: input.idempotencyKey },
         );
-        return { id: refund.id, status: refund.status };
+        return {
+          id: refund.id,
+          status: refund.status,
+          amountCents: refund.amount,
+          currency: refund.currency,
+        };
       } catch (error) {
         throw providerError(error, 'refund the payment');
+      }
+    },
+    async listSucceededCharges() {
+      try {
+        const charges: StripeMoneyObject[] = [];
+        for await (const intent of stripe.paymentIntents.list({ limit: STRIPE_LIST_PAGE })) {
+          if (intent.status === 'succeeded' && intent.metadata.paymentId) {
+            charges.push({ id: intent.id, amountCents: intent.amount_received });
+          }
+        }
+        return charges;
+      } catch (error) {
+        throw providerError(error, 'list the payments');
+      }
+    },
+    async listSucceededRefunds() {
+      try {
+        const refunds: StripeMoneyObject[] = [];
+        for await (const refund of stripe.refunds.list({ limit: STRIPE_LIST_PAGE })) {
+          if (refund.status === 'succeeded')
+            refunds.push({ id: refund.id, amountCents: refund.amount });
+        }
+        return refunds;
+      } catch (error) {
+        throw providerError(error, 'list the refunds');
       }
     },
     constructEvent(rawBody, signature) {

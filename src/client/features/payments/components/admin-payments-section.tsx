@@ -4,11 +4,13 @@ import { DashboardSection } from '#client/components/dashboard-section.tsx';
 import { StatCard, StatGrid } from '#client/components/stat-card.tsx';
 import { adminPaymentsPath } from '#client/features/payments/api/use-payment-lists.ts';
 import { usePaymentsSummary } from '#client/features/payments/api/use-payments-summary.ts';
+import { ReconciliationPanel } from '#client/features/payments/components/reconciliation-panel.tsx';
 import { RecentPaymentsSection } from '#client/features/payments/components/recent-payments-section.tsx';
 
 /**
  * The admin dashboard's payments (issue #6): collected, owed to hospitals, platform fees and
- * refunded totals over settled payments, then the newest payments.
+ * refunded totals over settled payments, the ledger's reconciliation with Stripe (ADR 0047),
+ * then the newest payments.
  */
 export function AdminPaymentsSection() {
   const summary = usePaymentsSummary();
@@ -29,6 +31,7 @@ export function AdminPaymentsSection() {
           <StatCard label="Refunded (USD)" value={data?.refundedTotal} icon={Undo2} />
         </StatGrid>
       )}
+      <ReconciliationPanel />
       <RecentPaymentsSection
         path={adminPaymentsPath}
         title="Recent Payments"

@@ -64,7 +64,11 @@ export function BidPaymentPanel({
           <ConfirmButton
             buttonProps={{ variant: 'outline', size: 'sm', disabled: refund.isPending }}
             title="Refund this payment?"
-            description={`The patient gets ${formatUsd(current.totalAmount)} back in full. This cannot be undone.`}
+            description={
+              current.status === 'partially_refunded'
+                ? 'Part of this payment was refunded already; the patient gets the rest back. This cannot be undone.'
+                : `The patient gets ${formatUsd(current.totalAmount)} back in full. This cannot be undone.`
+            }
             confirmLabel="Refund"
             confirmVariant="destructive"
             onConfirm={async () => {

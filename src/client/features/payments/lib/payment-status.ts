@@ -1,6 +1,9 @@
 import type { PaymentStatus } from '#shared/payments/payments.schemas.ts';
 
-/** A payment status as people read it: "Awaiting payment", "Paid", "Payment failed", "Refunded". */
+/**
+ * A payment status as people read it: "Awaiting payment", "Paid", "Payment failed", "Partly
+ * refunded", "Refunded".
+ */
 export function paymentStatusLabel(status: PaymentStatus): string {
   switch (status) {
     case 'pending':
@@ -9,6 +12,8 @@ export function paymentStatusLabel(status: PaymentStatus): string {
       return 'Paid';
     case 'failed':
       return 'Payment failed';
+    case 'partially_refunded':
+      return 'Partly refunded';
     case 'refunded':
       return 'Refunded';
   }
@@ -25,6 +30,7 @@ export function paymentStatusVariant(
       return 'success';
     case 'failed':
       return 'destructive';
+    case 'partially_refunded':
     case 'refunded':
       return 'secondary';
   }

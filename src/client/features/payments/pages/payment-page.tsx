@@ -1,7 +1,11 @@
 import { CircleAlert, CircleCheck, CreditCard, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { paths } from '#shared/navigation/paths.ts';
-import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '#shared/payments/payments.schemas.ts';
+import { isPaymentSettled } from '#shared/payments/payments.policies.ts';
+import {
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
+  type PaymentStatus,
+} from '#shared/payments/payments.schemas.ts';
 import { BackLink } from '#client/components/back-link.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
@@ -15,6 +19,12 @@ import { StripePaymentForm } from '#client/features/payments/components/stripe-p
 
 /** How often the page asks for the status while Stripe's webhook is on its way. */
 const CONFIRMING_POLL_MS = 2000;
+
+function settledTitle(status: PaymentStatus): string {
+  if (status === 'refunded') return 'Payment refunded';
+  if (status === 'partially_refunded') return 'Payment partly refunded';
+  return 'Payment received';
+}
 
 function Shell({ children }: { children: ReactNode }) {
   return (
@@ -49,7 +59,7 @@ export function PaymentPage({
   const payment = useBidPayment(bidId, { pollMs: isConfirmed ? CONFIRMING_POLL_MS : false });
   const start = useStartPayment();
   const current = payment.data?.payment;
-  const isSettled = current?.status === 'succeeded' || current?.status === 'refunded';
+  const isSettled = current ? isPaymentSettled(current.status) : false;
   const hasStarted = useRef(false);
 
   useEffect(() => {
@@ -86,7 +96,7 @@ export function PaymentPage({
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <CircleCheck className="size-5 text-success" aria-hidden="true" />
-              <h2>{current.status === 'refunded' ? 'Payment refunded' : 'Payment received'}</h2>
+              <h2>{settledTitle(current.status)}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
