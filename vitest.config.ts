@@ -1,5 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Tests that never open a database: the client's (they fake the API) and the symptom engine's
+ * (pure functions over its knowledge files). They run in the PGlite run only; the PostgreSQL
+ * run (TEST_DATABASE_URL) repeats just what can differ between the two databases.
+ */
+const DATABASE_FREE_TESTS = [
+  'src/client/**',
+  'src/server/features/symptom-checker/{engine,eval,knowledge,model}/**',
+];
 
 export default defineConfig({
   resolve: {
@@ -11,6 +21,9 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    exclude: process.env.TEST_DATABASE_URL
+      ? [...configDefaults.exclude, ...DATABASE_FREE_TESTS]
+      : configDefaults.exclude,
     globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/fail-on-console-error.ts'],
     pool: 'forks',
