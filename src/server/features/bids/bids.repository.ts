@@ -228,6 +228,27 @@ export async function countBidsOfHospital(db: Queryable, hospitalId: string) {
 }
 
 /** The hospital's pending or accepted bid on the request (at most one: a partial unique index). */
+/** True when the hospital has a pending or accepted bid on any of `requestIds` (one query). */
+export async function hasLiveBidOnAnyRequest(
+  db: Queryable,
+  hospitalId: string,
+  requestIds: readonly string[],
+): Promise<boolean> {
+  if (requestIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: bids.id })
+    .from(bids)
+    .where(
+      and(
+        inArray(bids.treatmentRequestId, [...requestIds]),
+        eq(bids.hospitalId, hospitalId),
+        inArray(bids.status, ['pending', 'accepted']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findLiveBidOfHospital(
   db: Queryable,
   requestId: string,

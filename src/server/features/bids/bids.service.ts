@@ -21,6 +21,7 @@ import {
   countBidsOfHospital,
   findBidDetail,
   findLiveBidOfHospital,
+  hasLiveBidOnAnyRequest,
   insertBid,
   listBidsByHospital,
   listBidsForPatient,
@@ -220,6 +221,18 @@ export function countPatientBids(db: Queryable, patientId: string) {
  */
 export function findLiveBid(db: Queryable, requestId: string, hospitalId: string) {
   return findLiveBidOfHospital(db, requestId, hospitalId);
+}
+
+/**
+ * True when the hospital still has a pending or accepted bid on any of `requestIds`: whether a
+ * grant made for one of them may still be read (ADR 0041).
+ */
+export function hasLiveBidOnAny(
+  db: Queryable,
+  hospitalId: string,
+  requestIds: readonly string[],
+): Promise<boolean> {
+  return hasLiveBidOnAnyRequest(db, hospitalId, requestIds);
 }
 
 /** A request's bidders cannot outgrow this in practice: one live bid per hospital and request. */

@@ -15,6 +15,22 @@ export function listConsentRows(db: Queryable, userId: string): Promise<ConsentR
     .orderBy(asc(consents.givenAt), asc(consents.id));
 }
 
+/** The user's consent in force for `purpose`, or undefined (served by the partial unique index). */
+export async function findConsentInForce(
+  db: Queryable,
+  userId: string,
+  purpose: ConsentPurpose,
+): Promise<ConsentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(consents)
+    .where(
+      and(eq(consents.userId, userId), eq(consents.purpose, purpose), isNull(consents.endedAt)),
+    )
+    .limit(1);
+  return row;
+}
+
 /**
  * Ends the user's consent in force for `purpose` (compare-and-set on `ended_at IS NULL`), only
  * when its version differs from `unlessVersion` if given; the ended row, or undefined.

@@ -14,6 +14,7 @@ import { CONSENT_TEXTS, consentTextOf, type ConsentText } from './consent-texts.
 import {
   deleteConsentsOfUser,
   endConsentInForce,
+  findConsentInForce,
   insertConsent,
   listConsentRows,
   type ConsentRow,
@@ -107,9 +108,7 @@ export async function withdrawConsent(
   await db.transaction(async (tx) => {
     // Grants before the consent: a hospital's read locks them in that order (ADR 0041), and
     // the opposite order here deadlocked against reads in flight.
-    const rows = await listConsentRows(tx, user.id);
-    const inForce = rows.some((row) => row.purpose === purpose && row.endedAt === null);
-    if (!inForce) return;
+    if (!(await findConsentInForce(tx, user.id, purpose))) return;
     if (SHARING_CONSENTS.includes(purpose)) await revokeGrantsOnConsentWithdrawal(tx, user.id);
     await endConsentInForce(tx, { userId: user.id, purpose, reason: 'withdrawn' });
   });

@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../../../db/database.ts';
 import { conflict, notFound } from '../../../lib/app-error.ts';
 import { requireUuid } from '../../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../../lib/pagination.ts';
-import { findLiveBid } from '../../bids/bids.service.ts';
+import { findLiveBid, hasLiveBidOnAny } from '../../bids/bids.service.ts';
 import {
   findMissingConsents,
   requireCurrentConsents,
@@ -155,18 +155,6 @@ export async function revokeGrantsOnConsentWithdrawal(
   patientId: string,
 ): Promise<number> {
   return revokeLiveGrantsOfPatient(tx, patientId, 'consent_withdrawn');
-}
-
-/** True when the hospital still has a pending or accepted bid on one of `requestIds`. */
-async function hasLiveBidOnAny(
-  db: Queryable,
-  hospitalId: string,
-  requestIds: readonly string[],
-): Promise<boolean> {
-  for (const requestId of new Set(requestIds)) {
-    if (await findLiveBid(db, requestId, hospitalId)) return true;
-  }
-  return false;
 }
 
 /**
