@@ -3,19 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconciliationReport } from '#shared/payments/ledger.schemas.ts';
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { ADMIN_TEST_EMAIL, createAdmin, type Actor } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  signStripeEvent,
-  startFakeStripe,
-  type FakeStripe,
-} from '../../test/fake-stripe-server.ts';
+import type { Actor } from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { signStripeEvent, type FakeStripe } from '../../test/fake-stripe-server.ts';
 import {
   createAcceptedBid,
   deliverWebhook,
   payDeal,
   refundInStripe,
-  stripeEnvFor,
+  startPaymentsTestApp,
 } from './payments-test-support.ts';
 
 /** The factory's bid: 8,500 + 20 % commission = 10,200 USD, in cents. */
@@ -37,16 +33,12 @@ describe('money ledger and reconciliation (issue #16, ADR 0047)', () => {
   let fake: FakeStripe;
   let t: TestApp;
   let admin: Actor;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN_TEST_EMAIL, ...stripeEnvFor(fake) });
-    admin = await createAdmin(t.app);
+    ({ fake, t, admin, close } = await startPaymentsTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   const ledgerOf = async (paymentId: string) =>
     (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId)))

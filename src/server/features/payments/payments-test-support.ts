@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  ADMIN_TEST_EMAIL,
   createAcceptedConversation,
+  createAdmin,
   createConversation,
   type Actor,
   type Conversation,
 } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   FAKE_STRIPE_KEYS,
   signStripeEvent,
+  startFakeStripe,
   type FakeRefund,
   type FakeStripe,
   type SignedEvent,
@@ -16,6 +20,30 @@ import {
 /** The env of an app whose Stripe SDK talks to `fake` (DESIGN §8). */
 export function stripeEnvFor(fake: FakeStripe): Record<string, string> {
   return { ...FAKE_STRIPE_KEYS, STRIPE_API_BASE: fake.url };
+}
+
+/** A test app whose Stripe SDK talks to a fresh stand-in, its admin, and how to close both. */
+export interface PaymentsTestApp {
+  fake: FakeStripe;
+  t: TestApp;
+  admin: Actor;
+  close: () => Promise<void>;
+}
+
+/** Starts the Stripe stand-in and an app on it with the test admin (`ADMIN_TEST_EMAIL`). */
+export async function startPaymentsTestApp(): Promise<PaymentsTestApp> {
+  const fake = await startFakeStripe();
+  const t = await createTestApp({ ADMIN_EMAILS: ADMIN_TEST_EMAIL, ...stripeEnvFor(fake) });
+  const admin = await createAdmin(t.app);
+  return {
+    fake,
+    t,
+    admin,
+    async close() {
+      await t.close();
+      await fake.close();
+    },
+  };
 }
 
 /** A patient, a verified hospital and the hospital's accepted bid on the patient's request. */

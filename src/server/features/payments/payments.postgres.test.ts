@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments.ts';
-import { ADMIN_TEST_EMAIL, createAdmin, type Actor } from '../../test/factories.ts';
-import { createTestApp, isPostgresRun, type TestApp } from '../../test/test-app.ts';
+import type { Actor } from '../../test/factories.ts';
+import { isPostgresRun, type TestApp } from '../../test/test-app.ts';
+import { signStripeEvent, type FakeStripe } from '../../test/fake-stripe-server.ts';
 import {
-  signStripeEvent,
-  startFakeStripe,
-  type FakeStripe,
-} from '../../test/fake-stripe-server.ts';
-import { createAcceptedBid, deliverWebhook, stripeEnvFor } from './payments-test-support.ts';
+  createAcceptedBid,
+  deliverWebhook,
+  startPaymentsTestApp,
+} from './payments-test-support.ts';
 
 const CONCURRENT = 12;
 
@@ -18,16 +18,12 @@ describe.skipIf(!isPostgresRun())('payments: races on PostgreSQL', () => {
   let fake: FakeStripe;
   let t: TestApp;
   let admin: Actor;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN_TEST_EMAIL, ...stripeEnvFor(fake) });
-    admin = await createAdmin(t.app);
+    ({ fake, t, admin, close } = await startPaymentsTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   it(`${CONCURRENT} concurrent payment starts give one row and one intent`, async () => {
     const deal = await createAcceptedBid(t.app, admin);

@@ -9,14 +9,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   refundedChargeOf,
   signStripeEvent,
-  startFakeStripe,
   type FakeIntent,
   type FakeStripe,
 } from '../../test/fake-stripe-server.ts';
 import {
   createAcceptedBid,
   deliverWebhook,
-  stripeEnvFor,
+  startPaymentsTestApp,
   type AcceptedBid,
 } from './payments-test-support.ts';
 
@@ -26,16 +25,12 @@ describe('payments (DESIGN §5, ADR 0014)', () => {
   let fake: FakeStripe;
   let t: TestApp;
   let admin: Actor;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN_TEST_EMAIL, ...stripeEnvFor(fake) });
-    admin = await createAdmin(t.app);
+    ({ fake, t, admin, close } = await startPaymentsTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   /** Starts paying `deal`'s bid; returns the answer and the fake's intent. */
   async function pay(deal: AcceptedBid) {
