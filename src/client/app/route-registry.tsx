@@ -134,6 +134,18 @@ const GrievanceStatusPage = lazyPage(
   () => import('#client/features/support/pages/grievance-status-page.tsx'),
   'GrievanceStatusPage',
 );
+const TreatmentPage = lazyPage(
+  () => import('#client/features/catalogue/pages/treatment-page.tsx'),
+  'TreatmentPage',
+);
+const HospitalsPage = lazyPage(
+  () => import('#client/features/catalogue/pages/hospitals-page.tsx'),
+  'HospitalsPage',
+);
+const CatalogueHospitalPage = lazyPage(
+  () => import('#client/features/catalogue/pages/catalogue-hospital-page.tsx'),
+  'CatalogueHospitalPage',
+);
 
 const NotificationsPage = lazyPage(
   () => import('#client/features/notifications/pages/notifications-page.tsx'),
@@ -182,6 +194,17 @@ function SymptomResultsRoute({ isSignedIn }: { isSignedIn: boolean }) {
   );
 }
 
+/** A catalogue hospital, for the procedure of `?treatment=` when one is given (issue #17). */
+function CatalogueHospitalRoute({ slug, audience }: { slug: string; audience: Audience }) {
+  return (
+    <CatalogueHospitalPage
+      slug={slug}
+      treatmentSlug={useQueryParam('treatment')}
+      audience={audience}
+    />
+  );
+}
+
 /** The payment page; `?redirect_status=` marks a return from Stripe's redirect (ADR 0014). */
 function PaymentRoute({ bidId }: { bidId: string }) {
   const returned = new URLSearchParams(useSearch()).has('redirect_status');
@@ -194,11 +217,22 @@ const TestimonialsSection = lazyPage(
   'TestimonialsSection',
 );
 
+// Below the fold, fetching through the data cache: a chunk of its own (ADR 0034).
+const FeaturedHospitalsList = lazyPage(
+  () => import('#client/app/featured-hospitals-list.tsx'),
+  'FeaturedHospitalsList',
+);
+
 /** The landing page, storing a `?ref=` code first (SPEC §2.4). */
 function LandingRoute() {
   useCaptureReferralCode();
   return (
     <LandingPage
+      featuredHospitals={
+        <Suspense fallback={null}>
+          <FeaturedHospitalsList />
+        </Suspense>
+      }
       testimonials={
         <Suspense fallback={null}>
           <TestimonialsSection />
@@ -253,6 +287,17 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
   '/hospital/:id': {
     title: 'Hospital profile',
     render: (params) => <HospitalProfileRoute id={params.id ?? ''} />,
+  },
+  '/treatments/:slug': {
+    title: 'Treatment',
+    render: (params, audience) => <TreatmentPage slug={params.slug ?? ''} audience={audience} />,
+  },
+  '/hospitals': { title: 'Verified hospitals', render: () => <HospitalsPage /> },
+  '/hospitals/:slug': {
+    title: 'Hospital',
+    render: (params, audience) => (
+      <CatalogueHospitalRoute slug={params.slug ?? ''} audience={audience} />
+    ),
   },
   '/admin/tools': { title: 'Admin Tools', render: () => <AdminToolsPage /> },
   '/admin/exchange-rates': { title: 'Exchange rates', render: () => <ExchangeRatesAdminPage /> },

@@ -52,10 +52,9 @@ export const paths = {
    * catalogue page asked for a quote (issue #17). Only these travel in the URL, no symptoms.
    */
   createRequestFor: (prefill: { procedureType: string; hospital?: string }) =>
-    `/create-request?${new URLSearchParams({
-      procedureType: prefill.procedureType,
-      ...(prefill.hospital ? { hospital: prefill.hospital } : {}),
-    }).toString()}`,
+    `/create-request?procedureType=${encodeURIComponent(prefill.procedureType)}${
+      prefill.hospital ? `&hospital=${encodeURIComponent(prefill.hospital)}` : ''
+    }`,
   /** The public catalogue (issue #17): verified hospitals. */
   hospitals: '/hospitals',
   /** A procedure's public page (issue #17). */

@@ -6,6 +6,11 @@
  * the same page over it.
  */
 import type { CatalogueHospital, Treatment } from '#shared/catalogue/catalogue.schemas.ts';
+import {
+  describePriceBasis,
+  describeRating,
+  formatUsdRange,
+} from '#shared/catalogue/catalogue-text.ts';
 import { paths } from '#shared/navigation/paths.ts';
 
 /** What every catalogue document has: its head and the HTML of its main content. */
@@ -37,30 +42,14 @@ function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** "$4,500 – $28,000", and whether it is an estimate, as the pages show a price range. */
-export function describePriceRange(range: Treatment['priceRange']): string {
-  const span = `${usd.format(range.minUsd)} – ${usd.format(range.maxUsd)}`;
-  return range.basis === 'estimate'
-    ? `${span} (estimate)`
-    : `${span} (from ${range.acceptedBidCount} accepted bids)`;
+/** "$4,500 – $28,000 (estimate)", as the page shows a price range. */
+function describePriceRange(range: Treatment['priceRange']): string {
+  return `${formatUsdRange(range)} (${describePriceBasis(range)})`;
 }
 
 /** The "Request a quote" link: sign-in (or account creation), then a prefilled Create Request. */
 export function requestQuoteHref(prefill: { procedureType: string; hospital?: string }): string {
   return paths.signInThen(paths.createRequestFor(prefill), { mode: 'register' });
-}
-
-/** "4.5 out of 5 from 12 verified reviews", or "No verified reviews yet". */
-export function describeRating(hospital: CatalogueHospital): string {
-  if (hospital.averageRating === null) return 'No verified reviews yet';
-  const reviews = hospital.reviewCount === 1 ? 'review' : 'reviews';
-  return `${hospital.averageRating.toFixed(1)} out of 5 from ${hospital.reviewCount} verified ${reviews}`;
 }
 
 /** `/treatments/{slug}`: MedicalProcedure JSON-LD, what it is, stay, recovery, price, source. */

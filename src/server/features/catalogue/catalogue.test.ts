@@ -35,14 +35,17 @@ describe('public catalogue API (issue #17)', () => {
   });
   afterAll(() => t.close());
 
-  /** A new patient's request for `procedureType` with `hospital`'s bid of `price`, accepted. */
-  async function acceptedBid(hospital: Actor, procedureType: string, price: number) {
-    const patient = await createActor(t.app, 'patient');
+  /** `patient`'s new request for `procedureType` with `hospital`'s bid of `price`, accepted. */
+  async function acceptedBid(
+    patient: Actor,
+    hospital: Actor,
+    procedureType: string,
+    price: number,
+  ): Promise<void> {
     const requestId = await createRequest(patient, { procedureType });
     const bidId = await createBid(hospital, requestId, { price });
     const accepted = await patient.post(`/api/bids/${bidId}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    return patient;
   }
 
   it('lists the procedures of the data file to a signed-out visitor', async () => {
@@ -56,6 +59,7 @@ describe('public catalogue API (issue #17)', () => {
   it('shows the marked estimate until five accepted bids exist, then their real range', async () => {
     const knee = findTreatmentEntry('knee-replacement')!;
     const hospital = await createVerifiedHospital(t.app, admin, 'Range Orthopaedics');
+    const patient = await createActor(t.app, 'patient');
     const priceRange = async () => {
       const response = await visitor().get('/api/treatments/knee-replacement');
       expect(response.statusCode, response.body).toBe(200);
@@ -69,12 +73,13 @@ describe('public catalogue API (issue #17)', () => {
     });
 
     // A hip replacement's accepted bid is not a knee replacement's price.
-    await acceptedBid(hospital, 'Hip replacement', 100);
+    await acceptedBid(patient, hospital, 'Hip replacement', 100);
     const kneePrices = [7000, 6000, 9000, 8000];
-    for (const price of kneePrices) await acceptedBid(hospital, 'Total KNEE replacement', price);
+    for (const price of kneePrices)
+      await acceptedBid(patient, hospital, 'Total KNEE replacement', price);
     expect(await priceRange()).toMatchObject({ basis: 'estimate', acceptedBidCount: 4 });
 
-    await acceptedBid(hospital, 'Robotic knee replacement, right', 5000);
+    await acceptedBid(patient, hospital, 'Robotic knee replacement, right', 5000);
     expect(MIN_ACCEPTED_BIDS_FOR_PRICE_RANGE).toBe(5);
     // Totals include the 20 % platform commission (DESIGN §5).
     expect(await priceRange()).toEqual({
@@ -97,7 +102,8 @@ describe('public catalogue API (issue #17)', () => {
   it('lists verified hospitals only, with verified rating and requests won, paged', async () => {
     const listed = await createVerifiedHospital(t.app, admin, 'Listed Heart Centre');
     const unverified = await createActor(t.app, 'hospital', { firstName: 'Pending Clinic' });
-    const patient = await acceptedBid(listed, 'Cardiac check-up', 1200);
+    const patient = await createActor(t.app, 'patient');
+    await acceptedBid(patient, listed, 'Cardiac check-up', 1200);
     const review = await patient.post('/api/testimonials', {
       hospitalId: listed.id,
       rating: 4,
