@@ -14,6 +14,7 @@ import type { RoutePattern } from '#shared/navigation/role-routes.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import { lazyPage } from '#client/lib/lazy-page.ts';
+import type { CataloguePageKind } from '#client/app/pages/catalogue-route.tsx';
 
 /** Wouter's params of a matched pattern (`:id` → `params.id`). */
 export type RouteParams = Record<string, string | undefined>;
@@ -134,17 +135,9 @@ const GrievanceStatusPage = lazyPage(
   () => import('#client/features/support/pages/grievance-status-page.tsx'),
   'GrievanceStatusPage',
 );
-const TreatmentPage = lazyPage(
-  () => import('#client/features/catalogue/pages/treatment-page.tsx'),
-  'TreatmentPage',
-);
-const HospitalsPage = lazyPage(
-  () => import('#client/features/catalogue/pages/hospitals-page.tsx'),
-  'HospitalsPage',
-);
-const CatalogueHospitalPage = lazyPage(
-  () => import('#client/features/catalogue/pages/catalogue-hospital-page.tsx'),
-  'CatalogueHospitalPage',
+const CatalogueRoute = lazyPage(
+  () => import('#client/app/pages/catalogue-route.tsx'),
+  'CatalogueRoute',
 );
 
 const NotificationsPage = lazyPage(
@@ -194,14 +187,10 @@ function SymptomResultsRoute({ isSignedIn }: { isSignedIn: boolean }) {
   );
 }
 
-/** A catalogue hospital, for the procedure of `?treatment=` when one is given (issue #17). */
-function CatalogueHospitalRoute({ slug, audience }: { slug: string; audience: Audience }) {
-  return (
-    <CatalogueHospitalPage
-      slug={slug}
-      treatmentSlug={useQueryParam('treatment')}
-      audience={audience}
-    />
+/** The render of a public catalogue page (issue #17). */
+function catalogueRoute(kind: CataloguePageKind): AppRoute['render'] {
+  return (params, audience) => (
+    <CatalogueRoute kind={kind} slug={params.slug ?? ''} audience={audience} />
   );
 }
 
@@ -288,17 +277,9 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
     title: 'Hospital profile',
     render: (params) => <HospitalProfileRoute id={params.id ?? ''} />,
   },
-  '/treatments/:slug': {
-    title: 'Treatment',
-    render: (params, audience) => <TreatmentPage slug={params.slug ?? ''} audience={audience} />,
-  },
-  '/hospitals': { title: 'Verified hospitals', render: () => <HospitalsPage /> },
-  '/hospitals/:slug': {
-    title: 'Hospital',
-    render: (params, audience) => (
-      <CatalogueHospitalRoute slug={params.slug ?? ''} audience={audience} />
-    ),
-  },
+  '/treatments/:slug': { title: 'Treatment', render: catalogueRoute('treatment') },
+  '/hospitals': { title: 'Verified hospitals', render: catalogueRoute('hospitals') },
+  '/hospitals/:slug': { title: 'Hospital', render: catalogueRoute('hospital') },
   '/admin/tools': { title: 'Admin Tools', render: () => <AdminToolsPage /> },
   '/admin/exchange-rates': { title: 'Exchange rates', render: () => <ExchangeRatesAdminPage /> },
   '/create-request': { title: 'Create Treatment Request', render: () => <CreateRequestPage /> },

@@ -48,19 +48,10 @@ export const paths = {
     `/login?${options.mode ? `mode=${options.mode}&` : ''}next=${encodeURIComponent(next)}`,
   /**
    * Create Request with the procedure prefilled (`?procedureType=`, SPEC §2.7), as the symptom
-   * checker's "Find treatment" opens it, and with `?hospital=` the name of the hospital a
-   * catalogue page asked for a quote (issue #17). Only these travel in the URL, no symptoms.
+   * checker's "Find treatment" opens it. Only the specialty travels in the URL, no symptoms.
    */
-  createRequestFor: (prefill: { procedureType: string; hospital?: string }) =>
-    `/create-request?procedureType=${encodeURIComponent(prefill.procedureType)}${
-      prefill.hospital ? `&hospital=${encodeURIComponent(prefill.hospital)}` : ''
-    }`,
-  /** The public catalogue (issue #17): verified hospitals. */
-  hospitals: '/hospitals',
-  /** A procedure's public page (issue #17). */
-  treatment: (slug: string) => `/treatments/${slug}`,
-  /** A verified hospital's public catalogue page (issue #17); not the signed-in `/hospital/{id}`. */
-  catalogueHospital: (slug: string) => `/hospitals/${slug}`,
+  createRequestFor: (prefill: { procedureType: string }) =>
+    `/create-request?procedureType=${encodeURIComponent(prefill.procedureType)}`,
   /** Grievance Status with the reference code filled in (SPEC §2.9), as mails and dialogs link. */
   grievanceStatusFor: (referenceCode: string) =>
     `/grievance-status?code=${encodeURIComponent(referenceCode)}`,

@@ -61,7 +61,7 @@ export const PUBLIC_ROUTES = [
   paths.reviews,
   // The public catalogue (issue #17).
   '/treatments/:slug',
-  paths.hospitals,
+  '/hospitals',
   '/hospitals/:slug',
 ] as const satisfies readonly RoutePattern[];
 

@@ -5,6 +5,7 @@
  * useful to crawlers and to visitors without JavaScript. With JavaScript the client renders
  * the same page over it.
  */
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import type { CatalogueHospital, Treatment } from '#shared/catalogue/catalogue.schemas.ts';
 import {
   describePriceBasis,
@@ -49,12 +50,12 @@ function describePriceRange(range: Treatment['priceRange']): string {
 
 /** The "Request a quote" link: sign-in (or account creation), then a prefilled Create Request. */
 export function requestQuoteHref(prefill: { procedureType: string; hospital?: string }): string {
-  return paths.signInThen(paths.createRequestFor(prefill), { mode: 'register' });
+  return paths.signInThen(cataloguePaths.requestQuote(prefill), { mode: 'register' });
 }
 
 /** `/treatments/{slug}`: MedicalProcedure JSON-LD, what it is, stay, recovery, price, source. */
 export function treatmentDocument(treatment: Treatment, origin: string): CatalogueDocument {
-  const canonicalPath = paths.treatment(treatment.slug);
+  const canonicalPath = cataloguePaths.treatment(treatment.slug);
   const price = describePriceRange(treatment.priceRange);
   return {
     title: `${treatment.name} abroad: stay, recovery and prices`,
@@ -80,7 +81,7 @@ export function treatmentDocument(treatment: Treatment, origin: string): Catalog
 <dt>Price range</dt><dd>${escapeHtml(price)}</dd>
 </dl>
 <p>Source: <a href="${escapeHtml(treatment.sourceUrl)}" rel="noopener">${escapeHtml(treatment.sourceUrl)}</a></p>
-<p><a href="${escapeHtml(requestQuoteHref({ procedureType: treatment.name }))}">Request a quote</a> · <a href="${paths.hospitals}">Verified hospitals</a></p></main>`,
+<p><a href="${escapeHtml(requestQuoteHref({ procedureType: treatment.name }))}">Request a quote</a> · <a href="${cataloguePaths.hospitals}">Verified hospitals</a></p></main>`,
   };
 }
 
@@ -89,14 +90,14 @@ export function hospitalListDocument(hospitals: readonly CatalogueHospital[]): C
   const items = hospitals
     .map(
       (hospital) =>
-        `<li><a href="${paths.catalogueHospital(hospital.slug)}">${escapeHtml(hospital.name)}</a> — ${escapeHtml(describeRating(hospital))}; ${hospital.requestsWon} requests won</li>`,
+        `<li><a href="${cataloguePaths.hospital(hospital.slug)}">${escapeHtml(hospital.name)}</a> — ${escapeHtml(describeRating(hospital))}; ${hospital.requestsWon} requests won</li>`,
     )
     .join('\n');
   return {
     title: 'Verified hospitals',
     description:
       'Hospitals verified by CareAbroad, with their verified patient rating and the treatment requests they have won.',
-    canonicalPath: paths.hospitals,
+    canonicalPath: cataloguePaths.hospitals,
     mainHtml: `<main id="main"><h1>Verified hospitals</h1>
 ${hospitals.length ? `<ul>${items}</ul>` : '<p>No verified hospitals yet.</p>'}</main>`,
   };
@@ -104,7 +105,7 @@ ${hospitals.length ? `<ul>${items}</ul>` : '<p>No verified hospitals yet.</p>'}<
 
 /** `/hospitals/{slug}`: Hospital JSON-LD, rating, reviews, requests won, a quote link. */
 export function hospitalDocument(hospital: CatalogueHospital, origin: string): CatalogueDocument {
-  const canonicalPath = paths.catalogueHospital(hospital.slug);
+  const canonicalPath = cataloguePaths.hospital(hospital.slug);
   const rating = describeRating(hospital);
   return {
     title: `${hospital.name} — verified hospital`,
@@ -133,7 +134,7 @@ export function hospitalDocument(hospital: CatalogueHospital, origin: string): C
 <dt>Verified rating</dt><dd>${escapeHtml(rating)}</dd>
 <dt>Requests won</dt><dd>${hospital.requestsWon}</dd>
 </dl>
-<p><a href="${escapeHtml(requestQuoteHref({ procedureType: '', hospital: hospital.name }))}">Request a quote</a> · <a href="${paths.hospitals}">All verified hospitals</a></p></main>`,
+<p><a href="${escapeHtml(requestQuoteHref({ procedureType: '', hospital: hospital.name }))}">Request a quote</a> · <a href="${cataloguePaths.hospitals}">All verified hospitals</a></p></main>`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { paths } from '#shared/navigation/paths.ts';
@@ -75,7 +76,7 @@ export const cataloguePagesRoutes: FastifyPluginAsync<CataloguePagesOptions> = a
     ),
   );
 
-  app.get(paths.hospitals, (_request, reply) =>
+  app.get(cataloguePaths.hospitals, (_request, reply) =>
     sendPage(reply, async () => {
       const page = await listCatalogueHospitals(db, { limit: MAX_PAGE_LIMIT });
       return hospitalListDocument(page.items);
@@ -93,9 +94,9 @@ export const cataloguePagesRoutes: FastifyPluginAsync<CataloguePagesOptions> = a
     const pagePaths = [
       '/',
       paths.faq,
-      paths.hospitals,
-      ...TREATMENT_CATALOGUE.treatments.map((entry) => paths.treatment(entry.slug)),
-      ...hospitals.items.map((hospital) => paths.catalogueHospital(hospital.slug)),
+      cataloguePaths.hospitals,
+      ...TREATMENT_CATALOGUE.treatments.map((entry) => cataloguePaths.treatment(entry.slug)),
+      ...hospitals.items.map((hospital) => cataloguePaths.hospital(hospital.slug)),
     ];
     const urls = pagePaths.map((path) => `<url><loc>${appOrigin}${path}</loc></url>`).join('');
     return reply

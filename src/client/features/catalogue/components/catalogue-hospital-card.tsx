@@ -1,3 +1,4 @@
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import { Building2, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CatalogueHospital } from '#shared/catalogue/catalogue.schemas.ts';
@@ -20,7 +21,7 @@ export function CatalogueHospitalCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = paths.catalogueHospital(hospital.slug);
+  const href = cataloguePaths.hospital(hospital.slug);
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-start gap-3">

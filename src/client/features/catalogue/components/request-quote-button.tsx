@@ -1,3 +1,4 @@
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import { FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
@@ -18,7 +19,7 @@ export function RequestQuoteButton({
   prefill: { procedureType: string; hospital?: string };
 }) {
   if (audience !== null && !ROLE_ROUTES[audience].includes('/create-request')) return null;
-  const createRequest = paths.createRequestFor(prefill);
+  const createRequest = cataloguePaths.requestQuote(prefill);
   const href = audience ? createRequest : paths.signInThen(createRequest, { mode: 'register' });
   return (
     <Button asChild size="lg">

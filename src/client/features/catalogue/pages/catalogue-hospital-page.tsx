@@ -1,3 +1,4 @@
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import { Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
@@ -50,7 +51,7 @@ export function CatalogueHospitalPage({
       <NotFoundState
         title="Hospital not found"
         description="This hospital is not in our catalogue of verified hospitals."
-        back={{ href: paths.hospitals, label: 'Browse verified hospitals' }}
+        back={{ href: cataloguePaths.hospitals, label: 'Browse verified hospitals' }}
       />
     ) : (
       <QueryErrorState
@@ -71,7 +72,7 @@ export function CatalogueHospitalPage({
             <>
               Asking about{' '}
               <Link
-                href={paths.treatment(treatment.slug)}
+                href={cataloguePaths.treatment(treatment.slug)}
                 className="font-medium text-primary underline-offset-4 hover:underline"
               >
                 {treatment.name}
@@ -106,7 +107,7 @@ export function CatalogueHospitalPage({
         A quote request goes to every verified hospital; mentioning {data.name} in it tells them
         whom you would like to hear from.{' '}
         <Link
-          href={paths.hospitals}
+          href={cataloguePaths.hospitals}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
           All verified hospitals

@@ -1,3 +1,4 @@
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import type { Role } from '#shared/auth/auth.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -30,7 +31,7 @@ function TreatmentHospitals({ slug }: { slug: string }) {
           Verified hospitals
         </h2>
         <Link
-          href={paths.hospitals}
+          href={cataloguePaths.hospitals}
           className="text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           All verified hospitals
@@ -82,7 +83,7 @@ export function TreatmentPage({ slug, audience }: { slug: string; audience: Role
       <NotFoundState
         title="Treatment not found"
         description="We have no page for this treatment. You can still ask verified hospitals for a quote."
-        back={{ href: paths.hospitals, label: 'Browse verified hospitals' }}
+        back={{ href: cataloguePaths.hospitals, label: 'Browse verified hospitals' }}
       />
     ) : (
       <QueryErrorState

@@ -1,3 +1,4 @@
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import { ClipboardList, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -67,7 +68,7 @@ export function FeaturedHospitalsSection({
           Ratings come only from reviews of patients whose bid was accepted. Rates are estimates in
           USD; your final price comes from the bids hospitals submit on your treatment request.{' '}
           <a
-            href={paths.hospitals}
+            href={cataloguePaths.hospitals}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             All verified hospitals

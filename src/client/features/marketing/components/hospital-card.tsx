@@ -1,3 +1,4 @@
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import { BadgeCheck, Building2, CircleCheck, Star } from 'lucide-react';
 import { Suspense } from 'react';
 import type { CatalogueHospital } from '#shared/catalogue/catalogue.schemas.ts';
@@ -41,7 +42,7 @@ export function HospitalCard({ hospital }: { hospital: CatalogueHospital }) {
         <div>
           <h3 className="text-lg leading-snug font-semibold">
             <a
-              href={paths.catalogueHospital(hospital.slug)}
+              href={cataloguePaths.hospital(hospital.slug)}
               className="underline-offset-4 hover:underline"
             >
               {hospital.name}

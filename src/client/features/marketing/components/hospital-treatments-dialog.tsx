@@ -1,3 +1,4 @@
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import { Clock, HeartPulse, MessageSquare, Send } from 'lucide-react';
 import { formatUsdRange } from '#shared/catalogue/catalogue-text.ts';
 import { TREATMENT_CATALOGUE } from '#shared/catalogue/treatments.ts';
@@ -22,7 +23,7 @@ import { LOGIN_HREF } from '#client/features/marketing/content/marketing-links.t
  */
 export function HospitalTreatmentsDialog({ hospitalName }: { hospitalName: string }) {
   const requestQuote = paths.signInThen(
-    paths.createRequestFor({ procedureType: '', hospital: hospitalName }),
+    cataloguePaths.requestQuote({ procedureType: '', hospital: hospitalName }),
     { mode: 'register' },
   );
   return (
@@ -42,7 +43,7 @@ export function HospitalTreatmentsDialog({ hospitalName }: { hospitalName: strin
               <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                 <h3 className="font-medium">
                   <a
-                    href={paths.treatment(treatment.slug)}
+                    href={cataloguePaths.treatment(treatment.slug)}
                     className="underline-offset-4 hover:underline"
                   >
                     {treatment.name}
