@@ -15,11 +15,12 @@ const LANDING_PAGE_MODULE = 'features/marketing/pages/landing-page.tsx';
 /**
  * The budget: initial JavaScript of `/`, gzip level 9, in bytes. Issue #13 asks for 85 KB;
  * issue #15's four new routes (their table entries and chunk names in the entry) took the
- * landing path to 85.3 KB, so the check allows 85.5 KB until the signed-in route table leaves
- * the entry (ADR 0034, addendum 4). React 19 with its DOM renderer takes 66 KB of it; the rest
+ * landing path to 85.3 KB, and issue #17's three public catalogue routes to 85.6 KB (ADR
+ * 0055), so the check allows 85.7 KB until the signed-in route table leaves the entry (ADR
+ * 0034, addendum 4). React 19 with its DOM renderer takes 66 KB of it; the rest
  * is the router, the shell and the hero (bench/README.md).
  */
-export const LANDING_BUDGET_BYTES = 85.5 * 1024;
+export const LANDING_BUDGET_BYTES = 85.7 * 1024;
 
 /**
  * Each initial JavaScript file of `/`, what it holds (its chunk's name in the manifest, as

@@ -202,13 +202,13 @@ function PaymentRoute({ bidId }: { bidId: string }) {
 
 // Below the fold, and its list brings the schema library: a chunk of its own (ADR 0034).
 const TestimonialsSection = lazyPage(
-  () => import('#client/app/testimonials-section.tsx'),
+  () => import('#client/app/landing-fetched-sections.tsx'),
   'TestimonialsSection',
 );
 
 // Below the fold, fetching through the data cache: a chunk of its own (ADR 0034).
 const FeaturedHospitalsList = lazyPage(
-  () => import('#client/app/featured-hospitals-list.tsx'),
+  () => import('#client/app/landing-fetched-sections.tsx'),
   'FeaturedHospitalsList',
 );
 
