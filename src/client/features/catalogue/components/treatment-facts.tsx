@@ -14,12 +14,12 @@ function TreatmentFact({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex gap-3 rounded-xl border bg-card p-4">
-      <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    <div className="rounded-xl border bg-card p-4">
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-1 font-medium">{children}</dd>
     </div>
   );
 }
