@@ -2,7 +2,7 @@ import type { CatalogueHospital, HospitalListQuery } from '#shared/catalogue/cat
 import { hospitalIdOfSlug, hospitalSlug } from '#shared/catalogue/hospital-slug.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { decodeCursor, toKeyPage, type Page } from '../../lib/pagination.ts';
+import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 import { countRequestsWon } from '../bids/bid-statistics.service.ts';
 import { getHospitalRatings } from '../testimonials/testimonials.service.ts';
 import { findUserById, listVerifiedHospitals, type UserRow } from '../users/users.service.ts';
@@ -41,7 +41,7 @@ async function toCatalogueHospitals(
 }
 
 /**
- * `GET /api/hospitals` (issue #17): verified hospitals, oldest verification first, one page of
+ * `GET /api/hospitals` (issue #17): verified hospitals, oldest account first, one page of
  * `query.limit` with the next page's cursor.
  * @throws 400 for a cursor this server did not make.
  */
@@ -51,10 +51,7 @@ export async function listCatalogueHospitals(
 ): Promise<Page<CatalogueHospital>> {
   const cursor = decodeCursor(query.cursor);
   const rows = await listVerifiedHospitals(db, { limit: query.limit + 1, cursor });
-  const page = toKeyPage(rows, query, (row) => ({
-    at: row.hospitalVerifiedAt ?? row.createdAt,
-    ids: [row.id],
-  }));
+  const page = toPage(rows, query);
   return { items: await toCatalogueHospitals(db, page.items), nextCursor: page.nextCursor };
 }
 

@@ -142,8 +142,8 @@ export async function updatePreferredCurrency(
 }
 
 /**
- * Verified hospital accounts not deleted, oldest verification first, keyset by
- * (hospital_verified_at, id) after `cursor`; `limit` rows at most.
+ * Verified hospital accounts not deleted, oldest account first, keyset by (created_at, id)
+ * after `cursor` (millisecond precision, as the cursor carries it); `limit` rows at most.
  */
 export function listVerifiedHospitalRows(
   db: Queryable,
@@ -157,9 +157,9 @@ export function listVerifiedHospitalRows(
         eq(users.role, 'hospital'),
         isNotNull(users.hospitalVerifiedAt),
         isNull(users.deletedAt),
-        newerThan(users.hospitalVerifiedAt, users.id, page.cursor),
+        newerThan(users.createdAt, users.id, page.cursor),
       ),
     )
-    .orderBy(...oldestFirst(users.hospitalVerifiedAt, users.id))
+    .orderBy(...oldestFirst(users.createdAt, users.id))
     .limit(page.limit);
 }

@@ -112,8 +112,8 @@ export async function setPreferredCurrency(
 }
 
 /**
- * Verified hospitals (not deleted), oldest verification first, for the public catalogue
- * (issue #17): `limit` rows after `cursor` in (verified at, id) order.
+ * Verified hospitals (not deleted), oldest account first, for the public catalogue
+ * (issue #17): `limit` rows after `cursor` in (created at, id) order.
  */
 export function listVerifiedHospitals(
   db: Queryable,
