@@ -2,7 +2,6 @@ import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import { Building2, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CatalogueHospital } from '#shared/catalogue/catalogue.schemas.ts';
-import { paths } from '#shared/navigation/paths.ts';
 import { VerifiedBadge } from '#client/components/verified-badge.tsx';
 import { HospitalRating } from '#client/features/catalogue/components/hospital-rating.tsx';
 

@@ -3,7 +3,6 @@ import { Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
 import { findTreatmentEntry } from '#shared/catalogue/treatments.ts';
-import { paths } from '#shared/navigation/paths.ts';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { NotFoundState } from '#client/components/not-found-state.tsx';

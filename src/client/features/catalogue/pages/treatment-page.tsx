@@ -1,6 +1,5 @@
 import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import type { Role } from '#shared/auth/auth.schemas.ts';
-import { paths } from '#shared/navigation/paths.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';

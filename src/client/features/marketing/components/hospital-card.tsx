@@ -3,7 +3,6 @@ import { BadgeCheck, Building2, CircleCheck, Star } from 'lucide-react';
 import { Suspense } from 'react';
 import type { CatalogueHospital } from '#shared/catalogue/catalogue.schemas.ts';
 import { describeRating } from '#shared/catalogue/catalogue-text.ts';
-import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 
