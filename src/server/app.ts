@@ -34,7 +34,9 @@ import './lib/fastify-types.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
-import { clientAppPlugin } from './plugins/client-app.ts';
+import { CLIENT_DIST_DIR, clientAppPlugin } from './plugins/client-app.ts';
+import { cataloguePagesRoutes } from './features/catalogue/catalogue-pages.routes.ts';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { drainOnClosePlugin } from './plugins/drain-on-close.ts';
@@ -172,6 +174,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(consentsRoutes);
     await api.register(notificationsRoutes);
     await api.register(exchangeRatesRoutes);
+    await api.register(catalogueRoutes);
+  });
+
+  // Outside the session scope: the catalogue's pages are the same for everyone (ADR 0055).
+  await app.register(cataloguePagesRoutes, {
+    db: database.db,
+    clientDir: CLIENT_DIST_DIR,
+    appOrigin: config.appOrigin,
   });
 
   await app.register(clientAppPlugin, { sessionCookie: sessionCookieName(isHttps) });

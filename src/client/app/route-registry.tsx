@@ -14,6 +14,7 @@ import type { Role } from '#shared/auth/auth.schemas.ts';
 import type { SIGNED_OUT_ROUTES } from '#shared/navigation/role-routes.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import { lazyPage } from '#client/lib/lazy-page.ts';
+import type { CataloguePageKind } from '#client/app/pages/catalogue-route.tsx';
 
 /** Wouter's params of a matched pattern (`:id` → `params.id`). */
 export type RouteParams = Record<string, string | undefined>;
@@ -82,6 +83,10 @@ const GrievanceStatusPage = lazyPage(
   () => import('#client/features/support/pages/grievance-status-page.tsx'),
   'GrievanceStatusPage',
 );
+const CatalogueRoute = lazyPage(
+  () => import('#client/app/pages/catalogue-route.tsx'),
+  'CatalogueRoute',
+);
 
 const ForgotPasswordPage = lazyPage(
   () => import('#client/features/auth/account/pages/forgot-password-page.tsx'),
@@ -108,10 +113,23 @@ function SymptomResultsRoute({ isSignedIn }: { isSignedIn: boolean }) {
   );
 }
 
+/** The render of a public catalogue page (issue #17). */
+function catalogueRoute(kind: CataloguePageKind): AppRoute['render'] {
+  return (params, audience) => (
+    <CatalogueRoute kind={kind} slug={params.slug ?? ''} audience={audience} />
+  );
+}
+
 // Below the fold, and its list brings the schema library: a chunk of its own (ADR 0034).
 const TestimonialsSection = lazyPage(
-  () => import('#client/app/testimonials-section.tsx'),
+  () => import('#client/app/landing-fetched-sections.tsx'),
   'TestimonialsSection',
+);
+
+// Below the fold, fetching through the data cache: a chunk of its own (ADR 0034).
+const FeaturedHospitalsList = lazyPage(
+  () => import('#client/app/landing-fetched-sections.tsx'),
+  'FeaturedHospitalsList',
 );
 
 /** The landing page, storing a `?ref=` code first (SPEC §2.4). */
@@ -119,6 +137,11 @@ export function LandingRoute() {
   useCaptureReferralCode();
   return (
     <LandingPage
+      featuredHospitals={
+        <Suspense fallback={null}>
+          <FeaturedHospitalsList />
+        </Suspense>
+      }
       testimonials={
         <Suspense fallback={null}>
           <TestimonialsSection />
@@ -176,6 +199,9 @@ export const SIGNED_OUT_APP_ROUTES: Record<SignedOutPattern, AppRoute> = {
     title: 'Symptom analysis',
     render: (_params, audience) => <SymptomResultsRoute isSignedIn={audience !== null} />,
   },
+  '/treatments/:slug': { title: 'Treatment', render: catalogueRoute('treatment') },
+  '/hospitals': { title: 'Verified hospitals', render: catalogueRoute('hospitals') },
+  '/hospitals/:slug': { title: 'Hospital', render: catalogueRoute('hospital') },
   '/forgot-password': {
     title: 'Forgot your password?',
     render: () => <ForgotPasswordPage />,

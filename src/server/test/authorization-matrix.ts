@@ -459,6 +459,25 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
   { method: 'PUT', path: '/api/me/preferred-currency', body: () => ({ preferredCurrency: 'USD' }), cases: [
     { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
   ] },
+  // The public catalogue (issue #17): procedures and verified hospitals for everyone, signed in
+  // or not; a hospital's page by the id its slug ends with, only while it is verified.
+  { method: 'GET', path: '/api/treatments', cases: [
+    { expect:                                                  s(200, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'GET', path: '/api/treatments/knee-replacement', cases: [
+    { expect:                                                  s(200, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'GET', path: '/api/treatments/no-such-procedure', cases: [
+    { expect:                                                  s(404, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  { method: 'GET', path: '/api/hospitals', cases: [
+    { expect:                                                  s(200, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'GET', path: '/api/hospitals/hospital-{id}', cases: [
+    { object: 'userH1', expect:                                s(200, 200, 200, 200, 200, 200, 200, 200) },
+    { object: 'userP1', expect:                                s(404, 404, 404, 404, 404, 404, 404, 404) },
+    { object: 'unknown', expect:                               s(404, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
 ];
 
 /** One generated test row: an endpoint, a fixture object and an actor with its expected status. */

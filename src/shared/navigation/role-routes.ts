@@ -43,6 +43,9 @@ export const ROUTE_PATTERNS = [
   '/forgot-password',
   '/reset-password',
   '/confirm-email',
+  '/treatments/:slug',
+  '/hospitals',
+  '/hospitals/:slug',
 ] as const;
 
 /** One of ROUTE_PATTERNS. */
@@ -56,6 +59,10 @@ export const PUBLIC_ROUTES = [
   paths.grievance,
   paths.grievanceStatus,
   paths.reviews,
+  // The public catalogue (issue #17).
+  '/treatments/:slug',
+  '/hospitals',
+  '/hospitals/:slug',
 ] as const satisfies readonly RoutePattern[];
 
 /**

@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { users } from '../../db/schema/users.ts';
+import { newerThan, oldestFirst, type Cursor } from '../../lib/pagination.ts';
 
 /** A users row as the services use it. */
 export type UserRow = typeof users.$inferSelect;
@@ -138,4 +139,27 @@ export async function updatePreferredCurrency(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/**
+ * Verified hospital accounts not deleted, oldest account first, keyset by (created_at, id)
+ * after `cursor` (millisecond precision, as the cursor carries it); `limit` rows at most.
+ */
+export function listVerifiedHospitalRows(
+  db: Queryable,
+  page: { limit: number; cursor: Cursor | undefined },
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'hospital'),
+        isNotNull(users.hospitalVerifiedAt),
+        isNull(users.deletedAt),
+        newerThan(users.createdAt, users.id, page.cursor),
+      ),
+    )
+    .orderBy(...oldestFirst(users.createdAt, users.id))
+    .limit(page.limit);
 }

@@ -2,10 +2,12 @@ import type { ChooseRoleInput } from '#shared/users/users.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
+import type { Cursor } from '../../lib/pagination.ts';
 import { generateReferralCode } from './referral-code.ts';
 import {
   findUserById,
   insertUser,
+  listVerifiedHospitalRows,
   markHospitalVerified,
   recordLogin,
   setRoleIfUnset,
@@ -107,4 +109,15 @@ export async function setPreferredCurrency(
   currency: string,
 ): Promise<UserRow> {
   return (await updatePreferredCurrency(db, user.id, currency)) ?? user;
+}
+
+/**
+ * Verified hospitals (not deleted), oldest account first, for the public catalogue
+ * (issue #17): `limit` rows after `cursor` in (created at, id) order.
+ */
+export function listVerifiedHospitals(
+  db: Queryable,
+  page: { limit: number; cursor: Cursor | undefined },
+): Promise<UserRow[]> {
+  return listVerifiedHospitalRows(db, page);
 }

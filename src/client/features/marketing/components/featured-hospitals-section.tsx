@@ -1,10 +1,10 @@
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import { ClipboardList, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { FEATURED_HOSPITALS } from '#client/features/marketing/content/featured-hospitals.ts';
 import { LOGIN_HREF } from '#client/features/marketing/content/marketing-links.ts';
-import { HospitalCard } from '#client/features/marketing/components/hospital-card.tsx';
 import {
   MarketingSection,
   SectionHeading,
@@ -12,7 +12,7 @@ import {
 
 /**
  * Closing tile of the hospital grid: the marketplace's real path is a request, not a
- * catalogue. It also rounds the seven hospitals up to an even grid.
+ * catalogue.
  */
 function RequestCallToAction({ canCreateRequest }: { canCreateRequest: boolean }) {
   return (
@@ -36,25 +36,28 @@ function RequestCallToAction({ canCreateRequest }: { canCreateRequest: boolean }
 }
 
 /**
- * Featured partner hospitals (SPEC §2.3): seven static cards, each with its treatments
- * dialog. `canCreateRequest` is true for roles that may open `/create-request` (SPEC §2.1);
- * everyone else is sent to sign in first.
+ * Featured partner hospitals (SPEC §2.3): the verified hospitals from the database (issue #17),
+ * given as `hospitals` (list items, composed by the app), then the request tile.
+ * `canCreateRequest` is true for roles that may open `/create-request` (SPEC §2.1); everyone
+ * else is sent to sign in first.
  */
-export function FeaturedHospitalsSection({ canCreateRequest }: { canCreateRequest: boolean }) {
+export function FeaturedHospitalsSection({
+  canCreateRequest,
+  hospitals,
+}: {
+  canCreateRequest: boolean;
+  hospitals: ReactNode;
+}) {
   return (
     <MarketingSection id="hospitals" labelledBy="hospitals-title">
       <SectionHeading
         id="hospitals-title"
         eyebrow="Partner hospitals"
-        title="Featured hospitals in Singapore and India"
-        description="A selection of partner hospitals in Singapore, Chennai, Delhi and Bangalore. Open a hospital to see its treatments and typical rates."
+        title="Verified partner hospitals"
+        description="Hospitals our team has verified, with the rating patients gave them after treatment. Open a hospital to see treatments and typical rates."
       />
       <ul className="grid grid-cols-1 gap-6 @xl:grid-cols-2 @4xl:grid-cols-3 @6xl:grid-cols-4">
-        {FEATURED_HOSPITALS.map((hospital) => (
-          <li key={hospital.id} className="flex">
-            <HospitalCard hospital={hospital} />
-          </li>
-        ))}
+        {hospitals}
         <li className="flex">
           <RequestCallToAction canCreateRequest={canCreateRequest} />
         </li>
@@ -62,8 +65,14 @@ export function FeaturedHospitalsSection({ canCreateRequest }: { canCreateReques
       <p className="mx-auto mt-8 flex max-w-3xl items-start justify-center gap-2 text-center text-xs text-muted-foreground sm:text-sm">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          Indicative prices in USD, shown for illustration. Hospital names are examples; your final
-          price comes from the bids hospitals submit on your treatment request.
+          Ratings come only from reviews of patients whose bid was accepted. Rates are estimates in
+          USD; your final price comes from the bids hospitals submit on your treatment request.{' '}
+          <a
+            href={cataloguePaths.hospitals}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            All verified hospitals
+          </a>
         </span>
       </p>
     </MarketingSection>

@@ -1,4 +1,8 @@
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import { Clock, HeartPulse, MessageSquare, Send } from 'lucide-react';
+import { formatUsdRange } from '#shared/catalogue/catalogue-text.ts';
+import { TREATMENT_CATALOGUE } from '#shared/catalogue/treatments.ts';
+import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,16 +13,19 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import type { FeaturedHospital } from '#client/features/marketing/content/featured-hospitals.ts';
 import { LOGIN_HREF } from '#client/features/marketing/content/marketing-links.ts';
-import { formatPriceRangeUsd } from '#client/features/marketing/lib/format-price-range.ts';
 
 /**
- * "View Treatments & Rates" button and its dialog (SPEC §2.3): the hospital's packages with
- * price range, duration and recovery. Request Quote and Contact Hospital both start sign-in
- * with a full-page load, because quotes and messages need an account.
+ * "View Treatments & Rates" button and its dialog (SPEC §2.3): the catalogue's procedures
+ * (issue #17) with their estimated price range, stay and recovery, each linking to its page.
+ * Request Quote goes to sign-in (account creation first) and on to Create Request prefilled
+ * with this hospital; Contact Hospital starts sign-in, because messages need an account.
  */
-export function HospitalTreatmentsDialog({ hospital }: { hospital: FeaturedHospital }) {
+export function HospitalTreatmentsDialog({ hospitalName }: { hospitalName: string }) {
+  const requestQuote = paths.signInThen(
+    cataloguePaths.requestQuote({ procedureType: '', hospital: hospitalName }),
+    { mode: 'register' },
+  );
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -26,19 +33,27 @@ export function HospitalTreatmentsDialog({ hospital }: { hospital: FeaturedHospi
       </DialogTrigger>
       <DialogContent className="gap-5 sm:max-w-2xl">
         <DialogHeader className="pr-8 text-left">
-          <DialogTitle className="leading-snug">{hospital.name}</DialogTitle>
-          <DialogDescription>
-            Treatments &amp; indicative rates · {hospital.location}
-          </DialogDescription>
+          <DialogTitle className="leading-snug">{hospitalName}</DialogTitle>
+          <DialogDescription>Treatments &amp; estimated rates</DialogDescription>
         </DialogHeader>
 
         <ul className="grid grid-cols-1 gap-3">
-          {hospital.packages.map((pkg) => (
-            <li key={pkg.name} className="rounded-xl border bg-card p-4">
+          {TREATMENT_CATALOGUE.treatments.map((treatment) => (
+            <li key={treatment.slug} className="rounded-xl border bg-card p-4">
               <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-                <h3 className="font-medium">{pkg.name}</h3>
+                <h3 className="font-medium">
+                  <a
+                    href={cataloguePaths.treatment(treatment.slug)}
+                    className="underline-offset-4 hover:underline"
+                  >
+                    {treatment.name}
+                  </a>
+                </h3>
                 <p className="shrink-0 font-semibold text-primary tabular-nums">
-                  {formatPriceRangeUsd(pkg)}
+                  {formatUsdRange({
+                    minUsd: treatment.estimateUsd.min,
+                    maxUsd: treatment.estimateUsd.max,
+                  })}
                 </p>
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
@@ -49,7 +64,7 @@ export function HospitalTreatmentsDialog({ hospital }: { hospital: FeaturedHospi
                   />
                   <div>
                     <dt className="text-xs text-muted-foreground">Duration</dt>
-                    <dd>{pkg.duration}</dd>
+                    <dd>{treatment.typicalStay}</dd>
                   </div>
                 </div>
                 <div className="flex items-start gap-2">
@@ -59,7 +74,7 @@ export function HospitalTreatmentsDialog({ hospital }: { hospital: FeaturedHospi
                   />
                   <div>
                     <dt className="text-xs text-muted-foreground">Recovery</dt>
-                    <dd>{pkg.recovery}</dd>
+                    <dd>{treatment.typicalRecovery}</dd>
                   </div>
                 </div>
               </dl>
@@ -68,8 +83,8 @@ export function HospitalTreatmentsDialog({ hospital }: { hospital: FeaturedHospi
         </ul>
 
         <p className="text-xs text-muted-foreground">
-          Indicative prices in USD for illustration only. Your final price, and exactly what it
-          includes, comes from the bids hospitals submit on your treatment request.
+          Estimated prices in USD. A treatment's page shows the range of accepted bids once there
+          are enough; your own price comes from the bids on your treatment request.
         </p>
 
         <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
@@ -80,7 +95,7 @@ export function HospitalTreatmentsDialog({ hospital }: { hospital: FeaturedHospi
             </a>
           </Button>
           <Button asChild>
-            <a href={LOGIN_HREF}>
+            <a href={requestQuote}>
               <Send aria-hidden="true" />
               Request Quote
             </a>

@@ -16,23 +16,25 @@ import {
 
 /**
  * How it works, features, featured hospitals, benefits, rewards (for `rewardAudience`),
- * `testimonials` and the footer. `canCreateRequest` offers the featured hospitals' request
+ * `testimonials` and the footer; `featuredHospitals` are the partner hospitals' list items. `canCreateRequest` offers the featured hospitals' request
  * link (patients and admins).
  */
 export function LandingSections({
   canCreateRequest,
   rewardAudience,
+  featuredHospitals,
   testimonials,
 }: {
   canCreateRequest: boolean;
   rewardAudience: RewardAudience;
+  featuredHospitals: ReactNode;
   testimonials: ReactNode;
 }) {
   return (
     <>
       <HowItWorksSection />
       <FeaturesSection />
-      <FeaturedHospitalsSection canCreateRequest={canCreateRequest} />
+      <FeaturedHospitalsSection canCreateRequest={canCreateRequest} hospitals={featuredHospitals} />
       <BenefitsSection />
       <RewardsSection audience={rewardAudience} />
       {testimonials}

@@ -26,9 +26,16 @@ function rewardAudienceFor(isSignedIn: boolean, role: Role | null | undefined): 
  * The public landing page (SPEC §2.3): `/` when signed out and `/home` when signed in. The
  * shells around it already provide the top bar, so this is only the page body: hero, how it
  * works, features, featured hospitals, benefits, rewards, `testimonials` (the reviews feature's
- * verified testimonials, composed by the app) and footer.
+ * verified testimonials, composed by the app) and footer. `featuredHospitals` are the verified
+ * hospitals' cards (the catalogue's data, composed by the app).
  */
-export function LandingPage({ testimonials }: { testimonials: ReactNode }) {
+export function LandingPage({
+  featuredHospitals,
+  testimonials,
+}: {
+  featuredHospitals: ReactNode;
+  testimonials: ReactNode;
+}) {
   const { user } = useSession();
   const isSignedIn = user !== null;
   const role = user?.role;
@@ -46,6 +53,7 @@ export function LandingPage({ testimonials }: { testimonials: ReactNode }) {
         <LandingSections
           canCreateRequest={isPatientOrAdmin(role)}
           rewardAudience={rewardAudienceFor(isSignedIn, role)}
+          featuredHospitals={featuredHospitals}
           testimonials={testimonials}
         />
       </Suspense>

@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
-import { MAX_TITLE_LENGTH } from '#shared/common/constants.ts';
+import { MAX_NAME_LENGTH, MAX_TITLE_LENGTH } from '#shared/common/constants.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { CreateTreatmentRequestInputSchema } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -72,16 +72,18 @@ const FIELDS = [
 /**
  * Create Treatment Request (SPEC §2.7, §5): procedure, description, location, budget range in
  * whole USD, preferred dates and an optional bid deadline (issue #15). `?procedureType=` prefills the procedure (the symptom checker
- * links here). Success toasts and goes to /my-requests; failure toasts the server's message.
+ * and the catalogue link here), `?hospital=` the description with the hospital asked for a quote. Success toasts and goes to /my-requests; failure toasts the server's message.
  */
 export function CreateRequestPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const createRequest = useCreateTreatmentRequest();
-  const prefilledProcedure = (new URLSearchParams(search).get('procedureType') ?? '').slice(
-    0,
-    MAX_TITLE_LENGTH,
-  );
+  const query = new URLSearchParams(search);
+  const prefilledProcedure = (query.get('procedureType') ?? '').slice(0, MAX_TITLE_LENGTH);
+  // A catalogue hospital's "Request a quote" (issue #17): the request still goes to every
+  // verified hospital, so the patient's wish is a sentence they can see and edit.
+  const hospital = (query.get('hospital') ?? '').trim().slice(0, MAX_NAME_LENGTH);
+  const prefilledDescription = hospital ? `I would like a quote from ${hospital}.` : '';
 
   const form = useForm({
     resolver: withRequiredMessages(zodResolver(CreateRequestFormSchema), {
@@ -90,7 +92,7 @@ export function CreateRequestPage() {
     }),
     defaultValues: {
       procedureType: prefilledProcedure,
-      description: '',
+      description: prefilledDescription,
       preferredLocation: '',
       budgetMin: '',
       budgetMax: '',

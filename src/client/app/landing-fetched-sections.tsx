@@ -1,3 +1,8 @@
+/*
+ * The landing page's sections that fetch (ADR 0034): verified testimonials and the partner
+ * hospitals (issue #17). One chunk behind two lazy imports, each with the data cache it needs,
+ * so the landing page's entry carries one import for both.
+ */
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
@@ -8,6 +13,9 @@ import {
 } from '#client/features/marketing/components/marketing-section.tsx';
 import { useLandingTestimonials } from '#client/features/reviews/api/use-verified-testimonials.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useFeaturedHospitals } from '#client/features/catalogue/api/use-catalogue-hospitals.ts';
+import { HospitalCard } from '#client/features/marketing/components/hospital-card.tsx';
 import {
   TestimonialCard,
   TestimonialSkeletonCard,
@@ -71,6 +79,43 @@ export function TestimonialsSection() {
   return (
     <QueryProvider>
       <TestimonialsList />
+    </QueryProvider>
+  );
+}
+
+/** Placeholder cards while the hospitals load (as the testimonials show three). */
+const HOSPITAL_SKELETON_COUNT = 3;
+
+/**
+ * The landing page's partner hospitals (SPEC §2.3, issue #17): the first verified hospitals
+ * from the catalogue as the marketing cards, as list items of the section's grid. While
+ * loading, skeleton cards; when the call fails or no hospital is verified yet, none (the
+ * section's request tile and link to all hospitals remain).
+ */
+function FeaturedHospitalItems() {
+  const hospitals = useFeaturedHospitals();
+  if (hospitals.isPending) {
+    return Array.from({ length: HOSPITAL_SKELETON_COUNT }, (_, index) => (
+      <li key={index} className="flex" aria-hidden="true">
+        <Skeleton className="h-80 flex-1 rounded-2xl" />
+      </li>
+    ));
+  }
+  return (hospitals.data ?? []).map((hospital) => (
+    <li key={hospital.id} className="flex">
+      <HospitalCard hospital={hospital} />
+    </li>
+  ));
+}
+
+/**
+ * The partner hospitals with the data cache they fetch through: the landing page itself
+ * renders without it, so the cache loads with this list, below the fold (ADR 0034).
+ */
+export function FeaturedHospitalsList() {
+  return (
+    <QueryProvider>
+      <FeaturedHospitalItems />
     </QueryProvider>
   );
 }

@@ -1,0 +1,59 @@
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
+import { Building2, Trophy } from 'lucide-react';
+import { Link } from 'wouter';
+import type { CatalogueHospital } from '#shared/catalogue/catalogue.schemas.ts';
+import { VerifiedBadge } from '#client/components/verified-badge.tsx';
+import { HospitalRating } from '#client/features/catalogue/components/hospital-rating.tsx';
+
+/**
+ * One verified hospital in a catalogue list: its name (a link to its page, carrying
+ * `treatmentSlug` so a quote asked there is for that procedure), rating and requests won.
+ * Its name is an `h2`, or `h3` under a section's `h2` (`headingLevel`).
+ */
+export function CatalogueHospitalCard({
+  hospital,
+  treatmentSlug,
+  headingLevel = 2,
+}: {
+  hospital: CatalogueHospital;
+  treatmentSlug?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = cataloguePaths.hospital(hospital.slug);
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <Building2 className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 space-y-1">
+          <Heading className="text-lg leading-snug font-semibold">
+            <Link
+              href={treatmentSlug ? `${href}?treatment=${encodeURIComponent(treatmentSlug)}` : href}
+              className="underline-offset-4 hover:underline focus-visible:underline"
+            >
+              {hospital.name}
+            </Link>
+          </Heading>
+          <VerifiedBadge />
+        </div>
+      </div>
+      <dl className="grid gap-1.5 text-sm">
+        <div>
+          <dt className="sr-only">Verified rating</dt>
+          <dd>
+            <HospitalRating hospital={hospital} />
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <Trophy className="size-4 text-muted-foreground" aria-hidden="true" />
+          <dt className="sr-only">Requests won</dt>
+          <dd>
+            {hospital.requestsWon} {hospital.requestsWon === 1 ? 'request' : 'requests'} won
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
+import { Trophy } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Role } from '#shared/auth/auth.schemas.ts';
+import { findTreatmentEntry } from '#shared/catalogue/treatments.ts';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { NotFoundState } from '#client/components/not-found-state.tsx';
+import { QueryErrorState } from '#client/components/query-error-state.tsx';
+import { VerifiedBadge } from '#client/components/verified-badge.tsx';
+import { isApiError } from '#client/lib/api-client.ts';
+import { useDocumentTitle } from '#client/lib/page-title.ts';
+import { useCatalogueHospital } from '#client/features/catalogue/api/use-catalogue-hospitals.ts';
+import { HospitalRating } from '#client/features/catalogue/components/hospital-rating.tsx';
+import { RequestQuoteButton } from '#client/features/catalogue/components/request-quote-button.tsx';
+
+/**
+ * A verified hospital's public page (`/hospitals/{slug}`, issue #17): its verified rating,
+ * requests won and "Request a quote" — for the procedure of `treatmentSlug` when the visitor
+ * came from that procedure's page. Profile details (country, specialties, accreditations,
+ * languages) join when hospital profiles exist (ADR 0054).
+ */
+export function CatalogueHospitalPage({
+  slug,
+  treatmentSlug,
+  audience,
+}: {
+  slug: string;
+  treatmentSlug: string | undefined;
+  audience: Role | null;
+}) {
+  const hospital = useCatalogueHospital(slug);
+  // The registry's title names the kind of page; once known, the tab names this one.
+  useDocumentTitle(hospital.data?.name ?? 'Hospital');
+  const treatment = treatmentSlug ? findTreatmentEntry(treatmentSlug) : undefined;
+  if (hospital.isPending) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading hospital"
+        className="mx-auto grid w-full max-w-3xl gap-4"
+      >
+        <Skeleton className="h-9 w-72 max-w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (hospital.isError) {
+    return isApiError(hospital.error, 404) ? (
+      <NotFoundState
+        title="Hospital not found"
+        description="This hospital is not in our catalogue of verified hospitals."
+        back={{ href: cataloguePaths.hospitals, label: 'Browse verified hospitals' }}
+      />
+    ) : (
+      <QueryErrorState
+        title="Couldn't load this hospital"
+        error={hospital.error}
+        onRetry={() => void hospital.refetch()}
+      />
+    );
+  }
+  const { data } = hospital;
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <PageHeader
+        className="pb-0"
+        title={data.name}
+        description={
+          treatment ? (
+            <>
+              Asking about{' '}
+              <Link
+                href={cataloguePaths.treatment(treatment.slug)}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {treatment.name}
+              </Link>
+            </>
+          ) : undefined
+        }
+        actions={
+          <RequestQuoteButton
+            audience={audience}
+            prefill={{ procedureType: treatment?.name ?? '', hospital: data.name }}
+          />
+        }
+      />
+      <VerifiedBadge />
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="rounded-xl border bg-card p-4">
+          <dt className="text-sm text-muted-foreground">Verified rating</dt>
+          <dd className="mt-1 font-medium">
+            <HospitalRating hospital={data} />
+          </dd>
+        </div>
+        <div className="rounded-xl border bg-card p-4">
+          <dt className="text-sm text-muted-foreground">Requests won</dt>
+          <dd className="mt-1 flex items-center gap-1.5 font-medium">
+            <Trophy className="size-4 text-muted-foreground" aria-hidden="true" />
+            {data.requestsWon}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-sm text-muted-foreground">
+        A quote request goes to every verified hospital; mentioning {data.name} in it tells them
+        whom you would like to hear from.{' '}
+        <Link
+          href={cataloguePaths.hospitals}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          All verified hospitals
+        </Link>
+      </p>
+    </div>
+  );
+}

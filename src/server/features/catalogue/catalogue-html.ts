@@ -1,0 +1,169 @@
+/*
+ * The HTML of the public catalogue's pages as the server sends it (issue #17, ADR 0055): the
+ * app's index.html with each page's title, meta description, canonical link, Open Graph tags
+ * and schema.org JSON-LD in its head, and the page's main content in `#root`, so the page is
+ * useful to crawlers and to visitors without JavaScript. With JavaScript the client renders
+ * the same page over it.
+ */
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
+import type { CatalogueHospital, Treatment } from '#shared/catalogue/catalogue.schemas.ts';
+import {
+  describePriceBasis,
+  describeRating,
+  formatUsdRange,
+} from '#shared/catalogue/catalogue-text.ts';
+import { paths } from '#shared/navigation/paths.ts';
+
+/** What every catalogue document has: its head and the HTML of its main content. */
+export interface CatalogueDocument {
+  title: string;
+  description: string;
+  /** Path of the page's canonical URL, e.g. `/treatments/knee-replacement`. */
+  canonicalPath: string;
+  /** schema.org object for the page's JSON-LD, or undefined. */
+  jsonLd?: Record<string, unknown>;
+  mainHtml: string;
+}
+
+/** `text` safe inside HTML text and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** `value` as JSON that cannot end its `<script>` element early. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** "$4,500 – $28,000 (estimate)", as the page shows a price range. */
+function describePriceRange(range: Treatment['priceRange']): string {
+  return `${formatUsdRange(range)} (${describePriceBasis(range)})`;
+}
+
+/** The "Request a quote" link: sign-in (or account creation), then a prefilled Create Request. */
+export function requestQuoteHref(prefill: { procedureType: string; hospital?: string }): string {
+  return paths.signInThen(cataloguePaths.requestQuote(prefill), { mode: 'register' });
+}
+
+/** `/treatments/{slug}`: MedicalProcedure JSON-LD, what it is, stay, recovery, price, source. */
+export function treatmentDocument(treatment: Treatment, origin: string): CatalogueDocument {
+  const canonicalPath = cataloguePaths.treatment(treatment.slug);
+  const price = describePriceRange(treatment.priceRange);
+  return {
+    title: `${treatment.name} abroad: stay, recovery and prices`,
+    description: `${treatment.summary} Typical stay: ${treatment.typicalStay}. Price range ${price}.`,
+    canonicalPath,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'MedicalProcedure',
+      name: treatment.name,
+      description: treatment.summary,
+      url: `${origin}${canonicalPath}`,
+      relevantSpecialty: treatment.specialty,
+      howPerformed: treatment.summary,
+      followup: treatment.typicalRecovery,
+      subjectOf: { '@type': 'WebPage', url: treatment.sourceUrl },
+    },
+    mainHtml: `<main id="main"><h1>${escapeHtml(treatment.name)}</h1>
+<p>${escapeHtml(treatment.summary)}</p>
+<dl>
+<dt>Specialty</dt><dd>${escapeHtml(treatment.specialty)}</dd>
+<dt>Typical stay</dt><dd>${escapeHtml(treatment.typicalStay)}</dd>
+<dt>Typical recovery</dt><dd>${escapeHtml(treatment.typicalRecovery)}</dd>
+<dt>Price range</dt><dd>${escapeHtml(price)}</dd>
+</dl>
+<p>Source: <a href="${escapeHtml(treatment.sourceUrl)}" rel="noopener">${escapeHtml(treatment.sourceUrl)}</a></p>
+<p><a href="${escapeHtml(requestQuoteHref({ procedureType: treatment.name }))}">Request a quote</a> · <a href="${cataloguePaths.hospitals}">Verified hospitals</a></p></main>`,
+  };
+}
+
+/** `/hospitals`: the verified hospitals, each a link to its page. */
+export function hospitalListDocument(hospitals: readonly CatalogueHospital[]): CatalogueDocument {
+  const items = hospitals
+    .map(
+      (hospital) =>
+        `<li><a href="${cataloguePaths.hospital(hospital.slug)}">${escapeHtml(hospital.name)}</a> — ${escapeHtml(describeRating(hospital))}; ${hospital.requestsWon} requests won</li>`,
+    )
+    .join('\n');
+  return {
+    title: 'Verified hospitals',
+    description:
+      'Hospitals verified by CareAbroad, with their verified patient rating and the treatment requests they have won.',
+    canonicalPath: cataloguePaths.hospitals,
+    mainHtml: `<main id="main"><h1>Verified hospitals</h1>
+${hospitals.length ? `<ul>${items}</ul>` : '<p>No verified hospitals yet.</p>'}</main>`,
+  };
+}
+
+/** `/hospitals/{slug}`: Hospital JSON-LD, rating, reviews, requests won, a quote link. */
+export function hospitalDocument(hospital: CatalogueHospital, origin: string): CatalogueDocument {
+  const canonicalPath = cataloguePaths.hospital(hospital.slug);
+  const rating = describeRating(hospital);
+  return {
+    title: `${hospital.name} — verified hospital`,
+    description: `${hospital.name} is verified by CareAbroad. ${rating}; ${hospital.requestsWon} treatment requests won.`,
+    canonicalPath,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Hospital',
+      name: hospital.name,
+      url: `${origin}${canonicalPath}`,
+      ...(hospital.averageRating === null
+        ? {}
+        : {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: hospital.averageRating,
+              reviewCount: hospital.reviewCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }),
+    },
+    mainHtml: `<main id="main"><h1>${escapeHtml(hospital.name)}</h1>
+<p>Verified hospital</p>
+<dl>
+<dt>Verified rating</dt><dd>${escapeHtml(rating)}</dd>
+<dt>Requests won</dt><dd>${hospital.requestsWon}</dd>
+</dl>
+<p><a href="${escapeHtml(requestQuoteHref({ procedureType: '', hospital: hospital.name }))}">Request a quote</a> · <a href="${cataloguePaths.hospitals}">All verified hospitals</a></p></main>`,
+  };
+}
+
+/**
+ * `template` (the app's index.html) as the page of `doc`: its title, meta description,
+ * canonical link, Open Graph tags and JSON-LD in the head; its main content in `#root`.
+ */
+export function renderCatalogueDocument(
+  template: string,
+  doc: CatalogueDocument,
+  origin: string,
+): string {
+  const url = `${origin}${doc.canonicalPath}`;
+  const title = `${doc.title} · CareAbroad`;
+  const head = [
+    `<meta name="description" content="${escapeHtml(doc.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="CareAbroad">`,
+    `<meta property="og:title" content="${escapeHtml(doc.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(doc.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    ...(doc.jsonLd
+      ? [`<script type="application/ld+json">${jsonForScript(doc.jsonLd)}</script>`]
+      : []),
+  ].join('\n');
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('</head>', () => `${head}\n</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${doc.mainHtml}</div>`);
+}
