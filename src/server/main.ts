@@ -7,6 +7,8 @@ import { seedDemoData } from './db/seed.ts';
 import { startSessionSweeper } from './features/auth/session-sweeper.ts';
 import { createTotpSecretBox } from './features/auth/totp-secret-box.ts';
 import { sealPlainTotpSecrets } from './features/auth/two-factor.service.ts';
+import { startAccreditationExpiryJob } from './features/hospital-profiles/accreditation-expiry-job.ts';
+import { findProfileStorageKeys } from './features/hospital-profiles/hospital-profiles.service.ts';
 import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
 import { startNotificationDigestJob } from './features/notifications/notification-digest-job.ts';
 import { startBidDeadlineNoticeJob } from './features/treatment-requests/bid-deadline-notices-job.ts';
@@ -65,7 +67,9 @@ async function main(): Promise<void> {
     store: app.records.store,
     log: app.log,
     retentionDays: config.recordsRetentionDays,
+    otherKeyOwners: [findProfileStorageKeys],
   });
+  const stopAccreditationExpiry = startAccreditationExpiryJob({ db: database.db, log: app.log });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -77,6 +81,7 @@ async function main(): Promise<void> {
       stopNotificationDigests(),
       stopBidDeadlineNotices(),
       stopRecordsRetention(),
+      stopAccreditationExpiry(),
       app.close(),
     ]);
     await database.close();
