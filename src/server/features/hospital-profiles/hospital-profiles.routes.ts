@@ -15,6 +15,7 @@ import {
 } from '#shared/hospital-profiles/hospital-profiles.schemas.ts';
 import { authorize } from '../auth/authorize.ts';
 import type { RecordsVault } from '../records/records.service.ts';
+import { SEALED_FILE_CSP } from '../records/sealed-files.service.ts';
 import {
   addAccreditation,
   addPhoto,
@@ -37,7 +38,7 @@ import { readProfileUpload } from './profile-upload.ts';
 /** Served files: the detected type, no sniffing, nothing in them may run. */
 const FILE_HEADERS = {
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "sandbox; default-src 'none'; img-src 'self' data:",
+  'content-security-policy': SEALED_FILE_CSP,
 };
 
 /**
@@ -164,8 +165,6 @@ export const hospitalProfilesRoutes: FastifyPluginAsyncZod<{ vault: RecordsVault
           ...FILE_HEADERS,
           'content-type': `image/${request.params.format}`,
           'content-length': String(photo.sizeBytes),
-          // A photo id names one immutable encoding: browsers may keep it.
-          'cache-control': 'public, max-age=31536000, immutable',
         })
         .send(photo.content);
     },

@@ -18,6 +18,12 @@ import { unwrapFileKey, wrapFileKey } from './storage/record-key-wrap.ts';
  * key and wrapped key in its own rows and names them to the orphan sweep (ADR 0038).
  */
 
+/**
+ * The policy to serve a sealed file with: the records vault's (a sandboxed document that loads
+ * nothing, framed only by the app itself, ADR 0037).
+ */
+export { RECORD_CONTENT_CSP as SEALED_FILE_CSP } from './record-content-headers.ts';
+
 /** Where a sealed file lives and the key that opens it. */
 export interface SealedFile {
   storageKey: string;
