@@ -135,6 +135,14 @@ const GrievanceStatusPage = lazyPage(
   'GrievanceStatusPage',
 );
 
+const HospitalProfileEditorPage = lazyPage(
+  () => import('#client/features/hospital-profiles/pages/hospital-profile-editor-page.tsx'),
+  'HospitalProfileEditorPage',
+);
+const VerificationQueuePage = lazyPage(
+  () => import('#client/features/hospital-profiles/pages/verification-queue-page.tsx'),
+  'VerificationQueuePage',
+);
 const NotificationsPage = lazyPage(
   () => import('#client/features/notifications/pages/notifications-page.tsx'),
   'NotificationsPage',
@@ -256,6 +264,11 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
   },
   '/admin/tools': { title: 'Admin Tools', render: () => <AdminToolsPage /> },
   '/admin/exchange-rates': { title: 'Exchange rates', render: () => <ExchangeRatesAdminPage /> },
+  '/admin/hospital-verification': {
+    title: 'Hospital verification',
+    render: () => <VerificationQueuePage />,
+  },
+  '/hospital-profile': { title: 'Hospital profile', render: () => <HospitalProfileEditorPage /> },
   '/create-request': { title: 'Create Treatment Request', render: () => <CreateRequestPage /> },
   '/my-requests': { title: 'My Treatment Requests', render: () => <MyRequestsPage /> },
   '/requests/:id': {

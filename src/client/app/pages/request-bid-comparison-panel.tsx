@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { RequestBidComparison } from '#client/features/bids/components/bid-comparison/request-bid-comparison.tsx';
-import { useHospitalRatings } from '#client/features/reviews/api/use-hospital-ratings.ts';
+import { useHospitalTrust } from './use-hospital-trust.ts';
 
 /**
  * The Compare tab's content (issue #15): the bids feature's comparison with each bidding
- * hospital's verified rating from the reviews feature. Loaded only when the tab opens.
+ * hospital's verified rating (reviews feature) and accreditation badges (issue #17). Loaded only when the tab opens.
  */
 export function RequestBidComparisonPanel({
   request,
@@ -17,7 +17,7 @@ export function RequestBidComparisonPanel({
   bids: readonly Bid[];
   renderApproximate?: (amountUsd: number) => ReactNode;
 }) {
-  const ratings = useHospitalRatings(bids.map((bid) => bid.hospitalId));
+  const ratings = useHospitalTrust(bids.map((bid) => bid.hospitalId));
   return (
     <section aria-labelledby="compare-bids-heading" className="grid gap-4">
       <div className="grid gap-1">

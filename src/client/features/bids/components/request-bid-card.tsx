@@ -28,9 +28,19 @@ import { CardTitleRow } from '#client/components/card-title-row.tsx';
  * One bid on the request detail page (SPEC §2.7): the hospital (linking to its profile, with
  * Verified), status (and "Expired" for a pending quote past its validity, issue #15), total
  * with its breakdown and any edit, duration, treatment plan and the structured quote;
- * `actions` holds Accept / Reject when the viewer may decide.
+ * `actions` holds Accept / Reject when the viewer may decide; `hospitalTrust` the hospital's
+ * rating and accreditation badges (issue #17).
  */
-export function RequestBidCard({ bid, actions }: { bid: Bid; actions?: ReactNode }) {
+export function RequestBidCard({
+  bid,
+  actions,
+  hospitalTrust,
+}: {
+  bid: Bid;
+  actions?: ReactNode;
+  /** The hospital's verified rating and accreditation badges, from other features. */
+  hospitalTrust?: ReactNode;
+}) {
   const isExpired = bid.status === 'pending' && isQuoteExpired(bid.validUntil);
   const isWithdrawn = bid.status === 'withdrawn';
   return (
@@ -59,6 +69,7 @@ export function RequestBidCard({ bid, actions }: { bid: Bid; actions?: ReactNode
               </h3>
             </CardTitle>
             {bid.hospital.verified && <VerifiedBadge />}
+            {hospitalTrust}
           </div>
         </CardTitleRow>
       </CardHeader>

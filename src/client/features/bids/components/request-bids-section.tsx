@@ -96,10 +96,13 @@ export function RequestBidsSection({
   request,
   user,
   renderPayment,
+  renderHospitalTrust,
 }: {
   request: TreatmentRequest;
   user: CurrentUser | null;
   renderPayment: (bid: Bid, isRequestOwner: boolean) => ReactNode;
+  /** Beside each bid's hospital: its rating and accreditation badges (issue #17). */
+  renderHospitalTrust?: (hospitalId: string) => ReactNode;
 }) {
   const bids = useRequestBids(request.id);
   const acceptBid = useAcceptBid();
@@ -183,6 +186,7 @@ export function RequestBidsSection({
             <RequestBidCard
               key={bid.id}
               bid={bid}
+              hospitalTrust={renderHospitalTrust?.(bid.hospitalId)}
               actions={
                 (canDecide || canMessage || showsPayment) && (
                   <>

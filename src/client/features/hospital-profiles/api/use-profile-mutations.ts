@@ -24,7 +24,9 @@ function useProfileMutation<TInput, TResult>(mutationFn: (input: TInput) => Prom
 /** `PUT /api/hospital-profile`: saves the fields (the profile returns to draft). */
 export function useSaveHospitalProfile() {
   return useProfileMutation(async (input: UpdateHospitalProfileInput) =>
-    OwnHospitalProfileSchema.parse(await apiRequest<unknown>('PUT', '/api/hospital-profile', input)),
+    OwnHospitalProfileSchema.parse(
+      await apiRequest<unknown>('PUT', '/api/hospital-profile', input),
+    ),
   );
 }
 
@@ -56,7 +58,9 @@ export function useRemoveAccreditation() {
 /** `POST /api/hospital-profile/photos` (multipart: caption, file). */
 export function useAddPhoto() {
   return useProfileMutation(async (form: FormData) =>
-    HospitalPhotoSchema.parse(await apiRequest<unknown>('POST', '/api/hospital-profile/photos', form)),
+    HospitalPhotoSchema.parse(
+      await apiRequest<unknown>('POST', '/api/hospital-profile/photos', form),
+    ),
   );
 }
 

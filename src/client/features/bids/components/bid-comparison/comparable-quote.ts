@@ -4,10 +4,14 @@ import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
 /** A bid's state as the comparison shows it: SPEC §3's statuses plus a withdrawn quote. */
 export type ComparableQuoteStatus = Bid['status'];
 
-/** A hospital's verified rating: mean of published reviews (1–5, one decimal) and their count. */
+/**
+ * A hospital's verified rating: mean of published reviews (1–5, one decimal) and their count;
+ * with its accreditation badges in force (issue #17) when known.
+ */
 export interface HospitalRatingSummary {
   averageRating: number | null;
   reviewCount: number;
+  accreditations?: ReadonlyArray<{ body: string; bodyName: string }>;
 }
 
 /**
@@ -37,6 +41,7 @@ export interface ComparableQuote {
   status: ComparableQuoteStatus;
   averageRating: number | null;
   reviewCount: number;
+  accreditations: ReadonlyArray<{ body: string; bodyName: string }>;
 }
 
 /**
@@ -69,5 +74,6 @@ export function toComparableQuote(
     status: bid.status,
     averageRating: rating?.averageRating ?? null,
     reviewCount: rating?.reviewCount ?? 0,
+    accreditations: rating?.accreditations ?? [],
   };
 }
