@@ -3,7 +3,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedDemoData } from './db/seed.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
+import { seedDemoHospitalProfile } from './features/hospital-profiles/demo-profile.seed.ts';
 import { startSessionSweeper } from './features/auth/session-sweeper.ts';
 import { createTotpSecretBox } from './features/auth/totp-secret-box.ts';
 import { sealPlainTotpSecrets } from './features/auth/two-factor.service.ts';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const database = await openDatabase(config);
-  if (config.seedDemo) await seedDemoData(database.db, config);
+  const isSeeded = config.seedDemo && (await seedDemoData(database.db, config));
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
   const sealedTotpSecrets = await sealPlainTotpSecrets({
     db: database.db,
@@ -46,6 +47,9 @@ async function main(): Promise<void> {
     logger: loggerOptions({ level: config.logLevel }),
   });
 
+  if (isSeeded) {
+    await seedDemoHospitalProfile(database.db, app.records, DEMO_ACCOUNTS.hospital.email);
+  }
   const stopSessionSweeper = startSessionSweeper(database.db, app.log);
   const stopSymptomSessionSweeper = startSymptomSessionSweeper(database.db, app.log);
   const stopMessageNotices = startMessageNoticeJob({

@@ -139,9 +139,9 @@ const HospitalProfileEditorPage = lazyPage(
   () => import('#client/features/hospital-profiles/pages/hospital-profile-editor-page.tsx'),
   'HospitalProfileEditorPage',
 );
-const VerificationQueuePage = lazyPage(
-  () => import('#client/features/hospital-profiles/pages/verification-queue-page.tsx'),
-  'VerificationQueuePage',
+const VerificationQueueRoute = lazyPage(
+  () => import('#client/app/pages/verification-queue-route.tsx'),
+  'VerificationQueueRoute',
 );
 const NotificationsPage = lazyPage(
   () => import('#client/features/notifications/pages/notifications-page.tsx'),
@@ -266,7 +266,7 @@ export const APP_ROUTES: Record<RoutePattern, AppRoute> = {
   '/admin/exchange-rates': { title: 'Exchange rates', render: () => <ExchangeRatesAdminPage /> },
   '/admin/hospital-verification': {
     title: 'Hospital verification',
-    render: () => <VerificationQueuePage />,
+    render: () => <VerificationQueueRoute />,
   },
   '/hospital-profile': { title: 'Hospital profile', render: () => <HospitalProfileEditorPage /> },
   '/create-request': { title: 'Create Treatment Request', render: () => <CreateRequestPage /> },

@@ -38,12 +38,11 @@ function AccreditationRow({ accreditation }: { accreditation: Accreditation }) {
           {accreditation.evidence && (
             <a
               href={accreditation.evidence.url}
-              target="_blank"
-              rel="noreferrer"
+              download
               className="inline-flex items-center gap-1 text-sm underline underline-offset-4"
             >
               <FileText className="size-4" aria-hidden="true" />
-              View certificate
+              Download certificate
             </a>
           )}
         </div>

@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Accreditation } from '#shared/hospital-profiles/hospital-profiles.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatDate } from '#client/lib/format.ts';
 
 /**
  * The certificates of a submitted profile, one at a time beside its details (issue #17): PDFs
- * in a frame (served sandboxed, framable by the app only), images as images, each with a link
- * to open it alone.
+ * through `renderPdf`, images as images, each with a link to download it.
  */
-export function EvidenceViewer({ accreditations }: { accreditations: Accreditation[] }) {
+export function EvidenceViewer({
+  accreditations,
+  renderPdf,
+}: {
+  accreditations: Accreditation[];
+  renderPdf: (url: string, title: string) => ReactNode;
+}) {
   const [shownId, setShownId] = useState(accreditations[0]?.id);
   const shown = accreditations.find((a) => a.id === shownId) ?? accreditations[0];
   if (!shown?.evidence) return <p className="text-sm text-muted-foreground">No certificates.</p>;
@@ -30,16 +35,12 @@ export function EvidenceViewer({ accreditations }: { accreditations: Accreditati
       </div>
       <p className="text-sm">
         {shown.bodyName}, no. {shown.number}, valid through {formatDate(shown.expiresOn)}.{' '}
-        <a href={url} target="_blank" rel="noreferrer" className="underline underline-offset-4">
-          Open the certificate
+        <a href={url} download className="underline underline-offset-4">
+          Download the certificate
         </a>
       </p>
       {mediaType === 'application/pdf' ? (
-        <iframe
-          src={url}
-          title={`Certificate ${shown.bodyName} ${shown.number}`}
-          className="h-[28rem] w-full rounded-lg border"
-        />
+        <div key={shown.id}>{renderPdf(url, `Certificate ${shown.bodyName} ${shown.number}`)}</div>
       ) : (
         <img
           src={url}

@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
@@ -14,7 +15,12 @@ import { VerificationDecision } from '#client/features/hospital-profiles/compone
  * The admin's hospital verification queue (`/admin/hospital-verification`, issue #17): each
  * submitted profile, oldest first, with its details beside its certificates, and the decision.
  */
-export function VerificationQueuePage() {
+export function VerificationQueuePage({
+  renderPdf,
+}: {
+  /** Draws a PDF certificate (the app passes the records feature's preview). */
+  renderPdf: (url: string, title: string) => ReactNode;
+}) {
   const queue = useVerificationQueue();
   let body;
   if (queue.isPending) {
@@ -62,7 +68,7 @@ export function VerificationQueuePage() {
                     <ProfileFacts profile={item} />
                     <VerificationDecision hospitalId={item.hospitalId} name={name} />
                   </div>
-                  <EvidenceViewer accreditations={item.accreditations} />
+                  <EvidenceViewer accreditations={item.accreditations} renderPdf={renderPdf} />
                 </CardContent>
               </Card>
             </li>
