@@ -136,11 +136,11 @@ const GrievanceStatusPage = lazyPage(
 );
 
 const HospitalProfileEditorPage = lazyPage(
-  () => import('#client/features/hospital-profiles/pages/hospital-profile-editor-page.tsx'),
+  () => import('#client/app/pages/hospital-profile-routes.tsx'),
   'HospitalProfileEditorPage',
 );
 const VerificationQueueRoute = lazyPage(
-  () => import('#client/app/pages/verification-queue-route.tsx'),
+  () => import('#client/app/pages/hospital-profile-routes.tsx'),
   'VerificationQueueRoute',
 );
 const NotificationsPage = lazyPage(

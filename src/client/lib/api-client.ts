@@ -71,8 +71,7 @@ export interface ApiResponse<T> {
 /**
  * The one fetch wrapper (SPEC §7, §8). Sends cookies and `X-Requested-With: XMLHttpRequest`
  * (the server refuses state changes from clients that send neither it nor `Origin`, DESIGN §6);
- * sends `body` as JSON only when given, or a Blob as-is with its own type (a CSV upload), or
- * FormData as multipart (profile uploads).
+ * sends `body` as JSON only when given, or a Blob as-is with its own type (a CSV upload).
  * Resolves to `{ data, response }`: the parsed JSON (or
  * `undefined` for 204 / an empty body) and the raw response, whose body is already consumed.
  * Throws ApiError on any non-OK status; network failures reject with the browser's TypeError.
@@ -87,17 +86,13 @@ export async function apiRequestWithResponse<T>(
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
   };
-  // FormData goes as-is: the browser writes its multipart Content-Type with the boundary.
-  const isForm = body instanceof FormData;
   const isBlob = body instanceof Blob;
-  if (body !== undefined && !isForm) {
-    headers['Content-Type'] = isBlob ? body.type : 'application/json';
-  }
+  if (body !== undefined) headers['Content-Type'] = isBlob ? body.type : 'application/json';
   const response = await fetch(path, {
     method,
     credentials: 'include',
     headers,
-    body: body === undefined || isBlob || isForm ? body : JSON.stringify(body),
+    body: body === undefined || isBlob ? body : JSON.stringify(body),
     signal: options.signal,
   });
   if (!response.ok) throw await toApiError(response);

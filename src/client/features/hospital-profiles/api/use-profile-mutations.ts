@@ -13,6 +13,14 @@ import { ownHospitalProfileQueryKey } from './use-own-hospital-profile.ts';
  * query: every change can move the profile's status, so the editor shows it as the server has it.
  */
 
+/**
+ * A form's fields and file as one multipart Blob (its type carries the boundary), which the
+ * fetch wrapper sends as-is like any Blob.
+ */
+function toMultipart(form: FormData): Promise<Blob> {
+  return new Response(form).blob();
+}
+
 function useProfileMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -43,7 +51,11 @@ export function useSubmitHospitalProfile() {
 export function useAddAccreditation() {
   return useProfileMutation(async (form: FormData) =>
     AccreditationSchema.parse(
-      await apiRequest<unknown>('POST', '/api/hospital-profile/accreditations', form),
+      await apiRequest<unknown>(
+        'POST',
+        '/api/hospital-profile/accreditations',
+        await toMultipart(form),
+      ),
     ),
   );
 }
