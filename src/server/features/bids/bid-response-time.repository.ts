@@ -1,4 +1,4 @@
-import { count, eq, gte, min, sql } from 'drizzle-orm';
+import { count, eq, min, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { bids } from '../../db/schema/bids.ts';
 import { treatmentRequests } from '../../db/schema/treatment-requests.ts';
@@ -24,7 +24,8 @@ export async function measureHospitalResponse(
     .innerJoin(treatmentRequests, eq(treatmentRequests.id, bids.treatmentRequestId))
     .where(eq(bids.hospitalId, hospitalId))
     .groupBy(treatmentRequests.id, treatmentRequests.createdAt)
-    .having(gte(min(bids.createdAt), since))
+    // An explicit timestamptz: the aggregate carries no column type to encode a Date with.
+    .having(sql`${min(bids.createdAt)} >= ${since.toISOString()}::timestamptz`)
     .as('firsts');
   const [row] = await db
     .select({

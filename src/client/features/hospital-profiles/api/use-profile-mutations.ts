@@ -5,7 +5,7 @@ import {
   OwnHospitalProfileSchema,
   type UpdateHospitalProfileInput,
 } from '#shared/hospital-profiles/hospital-profiles.schemas.ts';
-import { apiRequest } from '#client/lib/api-client.ts';
+import { apiRequest, toApiError } from '#client/lib/api-client.ts';
 import { ownHospitalProfileQueryKey } from './use-own-hospital-profile.ts';
 
 /*
@@ -14,11 +14,20 @@ import { ownHospitalProfileQueryKey } from './use-own-hospital-profile.ts';
  */
 
 /**
- * A form's fields and file as one multipart Blob (its type carries the boundary), which the
- * fetch wrapper sends as-is like any Blob.
+ * POSTs a form (text fields, then its file) as multipart/form-data with the wrapper's rules:
+ * cookies, `X-Requested-With`, ApiError from the error envelope. Not through `apiRequest`: a
+ * Blob's type is lower-cased by the browser, boundary included, so the multipart body could not
+ * travel as a Blob, and the wrapper stays as small as the landing page's budget needs (ADR 0034).
  */
-function toMultipart(form: FormData): Promise<Blob> {
-  return new Response(form).blob();
+async function postForm(path: string, form: FormData): Promise<unknown> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    body: form,
+  });
+  if (!response.ok) throw await toApiError(response);
+  return response.json();
 }
 
 function useProfileMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
@@ -50,13 +59,7 @@ export function useSubmitHospitalProfile() {
 /** `POST /api/hospital-profile/accreditations` (multipart: body, number, expiresOn, file). */
 export function useAddAccreditation() {
   return useProfileMutation(async (form: FormData) =>
-    AccreditationSchema.parse(
-      await apiRequest<unknown>(
-        'POST',
-        '/api/hospital-profile/accreditations',
-        await toMultipart(form),
-      ),
-    ),
+    AccreditationSchema.parse(await postForm('/api/hospital-profile/accreditations', form)),
   );
 }
 
@@ -70,9 +73,7 @@ export function useRemoveAccreditation() {
 /** `POST /api/hospital-profile/photos` (multipart: caption, file). */
 export function useAddPhoto() {
   return useProfileMutation(async (form: FormData) =>
-    HospitalPhotoSchema.parse(
-      await apiRequest<unknown>('POST', '/api/hospital-profile/photos', form),
-    ),
+    HospitalPhotoSchema.parse(await postForm('/api/hospital-profile/photos', form)),
   );
 }
 
