@@ -76,6 +76,7 @@ export function buildComparableQuotes(count: number, seed = 42): ComparableQuote
       status: pick(['pending', 'pending', 'pending', 'rejected', 'withdrawn'] as const),
       averageRating: rated ? Math.round((3 + random() * 2) * 10) / 10 : null,
       reviewCount: rated ? 1 + Math.floor(random() * 40) : 0,
+      accreditations: [],
     };
   });
 }

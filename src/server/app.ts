@@ -20,6 +20,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { loadNotificationEvent } from './features/notifications/notifications.service.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
+import { hospitalProfilesRoutes } from './features/hospital-profiles/hospital-profiles.routes.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
 import type { RecordsVault } from './features/records/records.service.ts';
 import { createRecordStore } from './features/records/storage/create-record-store.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(testimonialsRoutes);
     await api.register(paymentsRoutes);
     await api.register(recordsRoutes, { vault: records });
+    await api.register(hospitalProfilesRoutes, { vault: records });
     await api.register(consentsRoutes);
     await api.register(notificationsRoutes);
     await api.register(exchangeRatesRoutes);

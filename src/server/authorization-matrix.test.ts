@@ -7,7 +7,9 @@ import { giveConsents } from './features/consents/consents-test-support.ts';
 import { treatmentRequests } from './db/schema/treatment-requests.ts';
 import {
   ACTORS,
+  ACCREDITATION_UPLOAD,
   MATRIX_BID_DEADLINE,
+  PHOTO_UPLOAD,
   RECORD_UPLOAD,
   matrixRows,
   type ActorName,
@@ -25,10 +27,13 @@ import {
   type Actor,
 } from './test/factories.ts';
 import { testClient, type TestClient } from './test/http.ts';
-import { multipartBody } from './test/multipart.ts';
+import { multipartBody, type MultipartFile } from './test/multipart.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 type Caller = TestClient & { id?: string };
+
+const ACCREDITATIONS_URL = '/api/hospital-profile/accreditations';
+const PHOTOS_URL = '/api/hospital-profile/photos';
 
 interface World {
   actors: Record<ActorName, Caller>;
@@ -40,6 +45,8 @@ interface World {
   recordP1: string;
   grantP1H2: string;
   askH2OnR2: string;
+  accreditationH1: string;
+  photoH1: string;
   unknown: string;
 }
 
@@ -74,6 +81,18 @@ async function grantRecordAs(
     purpose: 'Matrix grant',
   });
   expectOk(response, 'grant', 201);
+  return response.json<{ id: string }>().id;
+}
+
+/** Uploads `upload` to a hospital-profile endpoint as `hospital`; returns the new row's id. */
+async function uploadAs(
+  hospital: Caller,
+  url: string,
+  upload: { fields: Record<string, string>; file: MultipartFile },
+): Promise<string> {
+  const { payload, headers } = multipartBody(upload.fields, upload.file);
+  const response = await hospital.request({ method: 'POST', url, body: payload, headers });
+  expectOk(response, url, 201);
   return response.json<{ id: string }>().id;
 }
 
@@ -114,6 +133,8 @@ async function buildWorld(t: TestApp): Promise<World> {
     recordId: recordP1,
   });
   const askH2OnR2 = await askForDocumentAs(H2, R2);
+  const accreditationH1 = await uploadAs(H1, ACCREDITATIONS_URL, ACCREDITATION_UPLOAD());
+  const photoH1 = await uploadAs(H1, PHOTOS_URL, PHOTO_UPLOAD());
   return {
     actors: { anon: testClient(t.app), norole, P1, P2, H1, H2, H3, A },
     R1,
@@ -124,6 +145,8 @@ async function buildWorld(t: TestApp): Promise<World> {
     recordP1,
     grantP1H2,
     askH2OnR2,
+    accreditationH1,
+    photoH1,
     unknown: randomUUID(),
   };
 }
@@ -162,10 +185,16 @@ describe('authorization matrix (SECURITY §1)', () => {
       case 'bidH1OnR1':
       case 'bidH2OnR1':
       case 'recordP1':
+      case 'accreditationH1':
+      case 'photoH1':
       case 'unknown':
         return world[object];
       case 'freshRecordP1':
         return uploadRecordAs(world.actors.P1);
+      case 'freshAccreditationH1':
+        return uploadAs(world.actors.H1, ACCREDITATIONS_URL, ACCREDITATION_UPLOAD());
+      case 'freshPhotoH1':
+        return uploadAs(world.actors.H1, PHOTOS_URL, PHOTO_UPLOAD());
       case 'freshGrantP1H2':
         return grantRecordAs(world.actors.P1, {
           requestId: world.R2,
@@ -302,6 +331,15 @@ describe('authorization matrix (SECURITY §1)', () => {
       case 'GET /api/records':
         if (row.actor === 'P1') expect(items.map((r) => r.id)).toContain(world.recordP1);
         else expect(items.map((r) => r.id)).not.toContain(world.recordP1);
+        break;
+      case 'GET /api/hospital-profile/accreditations/{id}/evidence':
+        expect((body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+        break;
+      case 'GET /api/hospital-profiles/{id}':
+        // Evidence is for the hospital itself and admins only.
+        if (row.actor !== 'H1' && row.actor !== 'A') {
+          expect(JSON.stringify(one)).not.toContain('/evidence');
+        }
         break;
       case 'GET /api/records/{id}/content':
         expect((body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');

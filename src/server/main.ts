@@ -3,10 +3,13 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedDemoData } from './db/seed.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
+import { seedDemoHospitalProfile } from './features/hospital-profiles/demo-profile.seed.ts';
 import { startSessionSweeper } from './features/auth/session-sweeper.ts';
 import { createTotpSecretBox } from './features/auth/totp-secret-box.ts';
 import { sealPlainTotpSecrets } from './features/auth/two-factor.service.ts';
+import { startAccreditationExpiryJob } from './features/hospital-profiles/accreditation-expiry-job.ts';
+import { findProfileStorageKeys } from './features/hospital-profiles/hospital-profiles.service.ts';
 import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
 import { startNotificationDigestJob } from './features/notifications/notification-digest-job.ts';
 import { startBidDeadlineNoticeJob } from './features/treatment-requests/bid-deadline-notices-job.ts';
@@ -29,7 +32,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const database = await openDatabase(config);
-  if (config.seedDemo) await seedDemoData(database.db, config);
+  const isSeeded = config.seedDemo && (await seedDemoData(database.db, config));
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
   const sealedTotpSecrets = await sealPlainTotpSecrets({
     db: database.db,
@@ -44,6 +47,9 @@ async function main(): Promise<void> {
     logger: loggerOptions({ level: config.logLevel }),
   });
 
+  if (isSeeded) {
+    await seedDemoHospitalProfile(database.db, app.records, DEMO_ACCOUNTS.hospital.email);
+  }
   const stopSessionSweeper = startSessionSweeper(database.db, app.log);
   const stopSymptomSessionSweeper = startSymptomSessionSweeper(database.db, app.log);
   const stopMessageNotices = startMessageNoticeJob({
@@ -65,7 +71,9 @@ async function main(): Promise<void> {
     store: app.records.store,
     log: app.log,
     retentionDays: config.recordsRetentionDays,
+    otherKeyOwners: [findProfileStorageKeys],
   });
+  const stopAccreditationExpiry = startAccreditationExpiryJob({ db: database.db, log: app.log });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -77,6 +85,7 @@ async function main(): Promise<void> {
       stopNotificationDigests(),
       stopBidDeadlineNotices(),
       stopRecordsRetention(),
+      stopAccreditationExpiry(),
       app.close(),
     ]);
     await database.close();

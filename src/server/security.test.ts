@@ -279,6 +279,7 @@ describe('security', () => {
     const VALID_BODIES: Record<string, unknown> = {
       'POST /api/admin/support-tickets/{id}/close': { resolutionNote: 'Resolved by phone.' },
       'PATCH /api/records/{id}': { keep: true },
+      'POST /api/admin/hospital-verifications/{id}/request-changes': { note: 'Checked.' },
       'PATCH /api/bids/{id}': { price: 9000 },
       'PATCH /api/treatment-requests/{id}/bid-deadline': {
         bidDeadline: new Date(Date.now() + 86_400_000).toISOString(),
@@ -287,7 +288,8 @@ describe('security', () => {
 
     /** Who may reach an id route's id check: its role gate lets them through. */
     const callerOf = (path: string) => {
-      if (path.endsWith('/shared-records')) return hospital;
+      if (path.endsWith('/shared-records') || path.startsWith('/api/hospital-profile/'))
+        return hospital;
       if (/^\/api\/(records|record-grants|document-requests)\/|\/sharing$/.test(path))
         return patient;
       return admin;
@@ -328,6 +330,13 @@ describe('security', () => {
           'POST /api/document-requests/{id}/decline',
           'POST /api/record-grants/{id}/revoke',
           'POST /api/notifications/{id}/read',
+          'DELETE /api/hospital-profile/accreditations/{id}',
+          'GET /api/hospital-profile/accreditations/{id}/evidence',
+          'DELETE /api/hospital-profile/photos/{id}',
+          'GET /api/hospital-photos/{id}/{format}',
+          'GET /api/hospital-profiles/{id}',
+          'POST /api/admin/hospital-verifications/{id}/approve',
+          'POST /api/admin/hospital-verifications/{id}/request-changes',
         ].sort(),
       );
     });
@@ -340,7 +349,7 @@ describe('security', () => {
         for (const id of [...MALFORMED_IDS, randomUUID()]) {
           const response = await caller.request({
             method: route.method,
-            url: route.path.replace('{id}', id),
+            url: route.path.replace('{id}', id).replace('{format}', 'webp'),
             body: VALID_BODIES[`${route.method} ${route.path}`],
           });
           expect(response.statusCode, `${route.method} ${route.path} with ${id.slice(0, 40)}`).toBe(

@@ -66,6 +66,14 @@ const HospitalProfileRoute = lazyPage(
   () => import('#client/app/pages/hospital-profile-route.tsx'),
   'HospitalProfileRoute',
 );
+const HospitalProfileEditorPage = lazyPage(
+  () => import('#client/app/pages/hospital-profile-routes.tsx'),
+  'HospitalProfileEditorPage',
+);
+const VerificationQueueRoute = lazyPage(
+  () => import('#client/app/pages/hospital-profile-routes.tsx'),
+  'VerificationQueueRoute',
+);
 const NotificationsPage = lazyPage(
   () => import('#client/features/notifications/pages/notifications-page.tsx'),
   'NotificationsPage',
@@ -105,6 +113,11 @@ export const SIGNED_IN_APP_ROUTES: Record<RoutePattern, AppRoute> = {
   },
   '/admin/tools': { title: 'Admin Tools', render: () => <AdminToolsPage /> },
   '/admin/exchange-rates': { title: 'Exchange rates', render: () => <ExchangeRatesAdminPage /> },
+  '/admin/hospital-verification': {
+    title: 'Hospital verification',
+    render: () => <VerificationQueueRoute />,
+  },
+  '/hospital-profile': { title: 'Hospital profile', render: () => <HospitalProfileEditorPage /> },
   '/create-request': { title: 'Create Treatment Request', render: () => <CreateRequestPage /> },
   '/my-requests': { title: 'My Treatment Requests', render: () => <MyRequestsPage /> },
   '/requests/:id': {

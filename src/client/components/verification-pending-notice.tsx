@@ -1,4 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '#shared/navigation/paths.ts';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { cn } from '#client/lib/utils.ts';
 
@@ -32,7 +34,14 @@ export function VerificationPendingNotice({ className }: { className?: string })
         <p className="text-sm">
           You can browse open treatment requests now: procedure, location and budget. To protect
           patients' privacy, their descriptions and bidding unlock as soon as a CareAbroad
-          administrator has verified your hospital.
+          administrator has verified your hospital.{' '}
+          <Link
+            href={paths.hospitalProfileEditor}
+            className="font-medium underline underline-offset-4"
+          >
+            Complete and submit your hospital profile
+          </Link>{' '}
+          with your accreditation certificates to be verified.
         </p>
       </div>
     </div>

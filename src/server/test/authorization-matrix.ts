@@ -1,6 +1,6 @@
 import { buildBid, buildTreatmentRequest } from './factories.ts';
 import type { MultipartFile } from './multipart.ts';
-import { samplePdf } from './record-files.ts';
+import { samplePdf, samplePng } from './record-files.ts';
 
 /**
  * The authorization matrix of SECURITY §1 as data, for the endpoints of treatment requests,
@@ -32,6 +32,8 @@ export type ActorName = (typeof ACTORS)[number];
  * - `freshGrantP1H2`: a new live grant of `recordP1` to H2 on R2 (for revoking);
  * - `freshAskH2`: an open document request of H2 on a new copy of R2 (for declining).
  * - `notificationP1`: P1's newest notification (a bid arrived on one of its requests).
+ * - `accreditationH1` / `photoH1`: an accreditation (with its evidence) and a photo on H1's
+ *   profile (issue #17); `fresh*` copies for deleting.
  * `unknown` is a well-formed uuid that names nothing: it must answer like a hidden object.
  */
 export type FixtureObject =
@@ -46,6 +48,10 @@ export type FixtureObject =
   | 'freshGrantP1H2'
   | 'freshAskH2'
   | 'notificationP1'
+  | 'accreditationH1'
+  | 'freshAccreditationH1'
+  | 'photoH1'
+  | 'freshPhotoH1'
   | 'userP1'
   | 'userH1'
   | 'userH3'
@@ -97,6 +103,31 @@ export const RECORD_UPLOAD = () => ({
   fields: { title: 'Matrix scan', documentType: 'imaging', documentDate: '2026-11-01' },
   file: { filename: 'matrix.pdf', content: samplePdf() },
 });
+
+/** An accreditation with its evidence document (issue #17). */
+export const ACCREDITATION_UPLOAD = () => ({
+  fields: { body: 'JCI', number: 'JCI-MATRIX-1', expiresOn: '2030-06-30' },
+  file: { filename: 'jci.pdf', content: samplePdf() },
+});
+
+/** A profile photo (issue #17). */
+export const PHOTO_UPLOAD = () => ({
+  fields: { caption: 'Matrix photo' },
+  file: { filename: 'photo.png', content: samplePng() },
+});
+
+/** A complete hospital profile body (issue #17). */
+const HOSPITAL_PROFILE_BODY = {
+  legalName: 'Matrix Hospital Ltd',
+  country: 'SG',
+  city: 'Singapore',
+  address: '1 Matrix Road',
+  website: null,
+  licenceNumber: 'MX-1',
+  specialties: ['Cardiology'],
+  languages: ['en'],
+  doctors: [],
+};
 
 /** The ECB's daily reference-rates file (issue #15), one line per day. */
 const ECB_DAILY_CSV = () => ({
@@ -421,6 +452,59 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
   { method: 'DELETE', path: '/api/records/{id}', cases: [
     { object: 'freshRecordP1', expect:                         s(401, 403, 204, 404, 403, 403, 403, 403) },
     { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
+  ] },
+
+  // Hospital profiles (issue #17): a hospital edits only its own; evidence for it and admins;
+  // the profile page for anyone signed in; photos for anyone. No hospital of the fixture has
+  // saved a profile before the submit row, so submitting is a 409 for all of them.
+  { method: 'GET', path: '/api/hospital-profile', cases: [
+    { expect:                                                  s(401, 403, 403, 403, 200, 200, 200, 403) },
+  ] },
+  { method: 'POST', path: '/api/hospital-profile/submit', cases: [
+    { expect:                                                  s(401, 403, 403, 403, 409, 409, 409, 403) },
+  ] },
+  { method: 'PUT', path: '/api/hospital-profile', body: () => HOSPITAL_PROFILE_BODY, cases: [
+    { expect:                                                  s(401, 403, 403, 403, 200, 200, 200, 403) },
+  ] },
+  { method: 'POST', path: '/api/hospital-profile/accreditations', upload: ACCREDITATION_UPLOAD, cases: [
+    { expect:                                                  s(401, 403, 403, 403, 201, 201, 201, 403) },
+  ] },
+  { method: 'DELETE', path: '/api/hospital-profile/accreditations/{id}', cases: [
+    { object: 'freshAccreditationH1', expect:                  s(401, 403, 403, 403, 204, 404, 404, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 404, 404, 404, 403) },
+  ] },
+  { method: 'GET', path: '/api/hospital-profile/accreditations/{id}/evidence', cases: [
+    { object: 'accreditationH1', expect:                       s(401, 403, 403, 403, 200, 404, 404, 200) },
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 404, 404, 404, 404) },
+  ] },
+  { method: 'POST', path: '/api/hospital-profile/photos', upload: PHOTO_UPLOAD, cases: [
+    { expect:                                                  s(401, 403, 403, 403, 201, 201, 201, 403) },
+  ] },
+  { method: 'DELETE', path: '/api/hospital-profile/photos/{id}', cases: [
+    { object: 'freshPhotoH1', expect:                          s(401, 403, 403, 403, 204, 404, 404, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 404, 404, 404, 403) },
+  ] },
+  { method: 'GET', path: '/api/hospital-photos/{id}/webp', cases: [
+    { object: 'photoH1', expect:                               s(200, 200, 200, 200, 200, 200, 200, 200) },
+    { object: 'unknown', expect:                               s(404, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  { method: 'GET', path: '/api/hospital-profiles/badges?hospitalIds={id}', cases: [
+    { object: 'userH1', expect:                                s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'GET', path: '/api/hospital-profiles/{id}', cases: [
+    { object: 'userH1', expect:                                s(401, 200, 200, 200, 200, 200, 200, 200) },
+    { object: 'userP1', expect:                                s(401, 404, 404, 404, 404, 404, 404, 404) },
+    { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  { method: 'GET', path: '/api/admin/hospital-verifications', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'POST', path: '/api/admin/hospital-verifications/{id}/approve', cases: [
+    { object: 'userH3', expect:                                s(401, 403, 403, 403, 403, 403, 403, 409) },
+    { object: 'userP1', expect:                                s(401, 403, 403, 403, 403, 403, 403, 404) },
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
+  ] },
+  { method: 'POST', path: '/api/admin/hospital-verifications/{id}/request-changes', body: () => ({ note: 'Matrix note' }), cases: [
+    { object: 'userH3', expect:                                s(401, 403, 403, 403, 403, 403, 403, 409) },
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
   ] },
 
   // Dashboards

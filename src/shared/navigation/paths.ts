@@ -23,6 +23,10 @@ export const paths = {
   /** The patient's medical records vault: upload, preview, access log (issue #14). */
   records: '/records',
   adminTools: '/admin/tools',
+  /** The hospital's profile editor and verification status (issue #17), hospitals only. */
+  hospitalProfileEditor: '/hospital-profile',
+  /** The admin's hospital verification queue with the evidence (issue #17). */
+  adminHospitalVerification: '/admin/hospital-verification',
   /** The notification centre of the signed-in user, every role (issue #15). */
   notifications: '/notifications',
   /** Exchange rates for approximate prices in other currencies (issue #15), admin only. */

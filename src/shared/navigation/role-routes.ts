@@ -28,6 +28,8 @@ export const ROUTE_PATTERNS = [
   '/hospital/:id',
   '/admin/tools',
   '/admin/exchange-rates',
+  '/admin/hospital-verification',
+  '/hospital-profile',
   '/create-request',
   '/my-requests',
   '/requests/:id',
@@ -110,6 +112,7 @@ export const ROLE_ROUTES: Record<Role, readonly RoutePattern[]> = {
   admin: [
     '/admin/tools',
     '/admin/exchange-rates',
+    '/admin/hospital-verification',
     '/create-request',
     '/my-requests',
     '/requests/:id',
@@ -138,6 +141,7 @@ export const ROLE_ROUTES: Record<Role, readonly RoutePattern[]> = {
     '/notifications',
   ],
   hospital: [
+    '/hospital-profile',
     '/browse-requests',
     '/submit-bid/:id',
     '/my-bids',

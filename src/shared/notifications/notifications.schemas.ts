@@ -15,6 +15,9 @@ export const NOTIFICATION_KINDS = [
   'message_received',
   'grievance_answered',
   'review_published',
+  'profile_approved',
+  'profile_changes_requested',
+  'accreditation_expired',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

@@ -96,6 +96,7 @@ export function AdminDashboardPage() {
       <DashboardSection
         id="verification-queue"
         title="Hospitals awaiting verification"
+        viewAll={{ href: paths.adminHospitalVerification, label: 'Review submitted profiles' }}
         description={
           awaiting === undefined
             ? 'Hospitals can bid once you verify them.'

@@ -1,4 +1,4 @@
-import { Gavel, Inbox, MessageSquare, Search, Trophy } from 'lucide-react';
+import { BadgeCheck, Gavel, Inbox, MessageSquare, Search, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -24,6 +24,12 @@ import { AvailableRequestActions } from '#client/features/treatment-requests/com
 import { TreatmentRequestCard } from '#client/features/treatment-requests/components/treatment-request-card.tsx';
 
 const QUICK_ACTIONS: readonly QuickAction[] = [
+  {
+    href: paths.hospitalProfileEditor,
+    label: 'Hospital profile',
+    description: 'Accreditations, doctors and photos, verified by CareAbroad',
+    icon: BadgeCheck,
+  },
   {
     href: paths.browseRequests,
     label: 'Browse Requests',

@@ -3,11 +3,11 @@ import type { Bid } from '#shared/bids/bids.schemas.ts';
 import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { isComparableBid } from '#client/features/bids/components/bid-comparison/comparable-quote.ts';
 import { RequestBidComparison } from '#client/features/bids/components/bid-comparison/request-bid-comparison.tsx';
-import { useHospitalRatings } from '#client/features/reviews/api/use-hospital-ratings.ts';
+import { useHospitalTrust } from './use-hospital-trust.ts';
 
 /**
  * The Compare tab's content (issue #15): the bids feature's comparison with each bidding
- * hospital's verified rating from the reviews feature. Loaded only when the tab opens.
+ * hospital's verified rating (reviews feature) and accreditation badges (issue #17). Loaded only when the tab opens.
  */
 export function RequestBidComparisonPanel({
   request,
@@ -19,7 +19,7 @@ export function RequestBidComparisonPanel({
   renderApproximate?: (amountUsd: number) => ReactNode;
 }) {
   const comparable = bids.filter(isComparableBid);
-  const ratings = useHospitalRatings(comparable.map((bid) => bid.hospitalId));
+  const ratings = useHospitalTrust(comparable.map((bid) => bid.hospitalId));
   return (
     <section aria-labelledby="compare-bids-heading" className="grid gap-4">
       <div className="grid gap-1">

@@ -23,7 +23,9 @@ const fortis = buildBid(request, {
   price: 8000,
   hospital: { firstName: 'Fortis', lastName: 'Delhi', verified: false },
 });
-const ratingsPath = `/api/testimonials/ratings?hospitalIds=${[apollo.hospitalId, fortis.hospitalId].sort().join(',')}`;
+const hospitalIds = [apollo.hospitalId, fortis.hospitalId].sort().join(',');
+const ratingsPath = `/api/testimonials/ratings?hospitalIds=${hospitalIds}`;
+const badgesPath = `/api/hospital-profiles/badges?hospitalIds=${hospitalIds}`;
 
 function renderRequestPage(options: { bids: unknown[]; user?: typeof patient }) {
   return renderApp(`/requests/${request.id}`, {
@@ -50,6 +52,16 @@ function renderRequestPage(options: { bids: unknown[]; user?: typeof patient }) 
           { hospitalId: fortis.hospitalId, averageRating: null, reviewCount: 0 },
         ],
       },
+      [`GET ${badgesPath}`]: {
+        status: 200,
+        body: [
+          {
+            hospitalId: apollo.hospitalId,
+            badges: [{ body: 'JCI', bodyName: 'Joint Commission International' }],
+          },
+          { hospitalId: fortis.hospitalId, badges: [] },
+        ],
+      },
     },
   });
 }
@@ -64,12 +76,19 @@ describe('request detail: comparing bids (issue #15)', () => {
       'true',
     );
     expect(screen.getByRole('button', { name: 'Accept bid from Apollo' })).toBeTruthy();
-    expect(calls.some((call) => call.path.startsWith('/api/testimonials/ratings'))).toBe(false);
+    // The cards show each hospital's verified rating and accreditation badges (issue #17).
+    const apolloCard = screen
+      .getByRole('heading', { name: /^Apollo/ })
+      .closest<HTMLElement>('[data-slot="card"]');
+    if (!apolloCard) throw new Error('no card for Apollo');
+    expect(await within(apolloCard).findByText('(12 verified reviews)')).toBeTruthy();
+    expect(within(apolloCard).getByText('Joint Commission International accredited')).toBeTruthy();
 
     await user.click(within(tabs).getByRole('tab', { name: 'Compare' }));
     const table = await screen.findByRole('table');
     expect(screen.getByRole('heading', { name: 'Compare bids (2)' })).toBeTruthy();
     expect(within(table).getByText('4.5 out of 5')).toBeTruthy();
+    expect(within(table).getByText('Joint Commission International accredited')).toBeTruthy();
     expect(within(table).getByText('Over budget by $600')).toBeTruthy();
     expect(calls.filter((call) => call.path === ratingsPath)).toHaveLength(1);
   });

@@ -9,6 +9,8 @@ import { CardListSkeleton } from '#client/components/card-list-skeleton.tsx';
 import { isComparableBid } from '#client/features/bids/components/bid-comparison/comparable-quote.ts';
 import { RequestBidsSection } from '#client/features/bids/components/request-bids-section.tsx';
 import { lazyPage } from '#client/lib/lazy-page.ts';
+import { HospitalTrust } from './hospital-trust.tsx';
+import { useHospitalTrust } from './use-hospital-trust.ts';
 
 /** The comparison needs at least this many bids still on offer to compare. */
 const MIN_BIDS_TO_COMPARE = 2;
@@ -23,8 +25,9 @@ const RequestBidComparisonPanel = lazyPage(
 
 /**
  * The request page's bids (SPEC §2.7, issue #15): the bid cards, and for the patient who owns
- * the request and has at least two bids still on offer, a Cards | Compare switch to the side-by-side
- * comparison (loaded when opened) with each hospital's verified rating. Hospitals and admins see
+ * the request and has at least two bids still on offer, a Cards | Compare switch to the
+ * side-by-side comparison (loaded when opened). Cards and comparison show each hospital's
+ * verified rating and accreditation badges (issue #17). Hospitals and admins see
  * the cards only. `renderApproximate` shows a USD amount in the patient's currency.
  */
 export function RequestBidsViews({
@@ -40,8 +43,10 @@ export function RequestBidsViews({
 }) {
   const [view, setView] = useState<BidsView>('cards');
   const isOwnerPatient = user?.role === 'patient' && request.patientId === user.id;
-  const bids = useRequestBids(request.id, { enabled: isOwnerPatient });
+  // The same cached list the cards read: its hospitals' ratings and badges show on the cards.
+  const bids = useRequestBids(request.id);
   const items = bids.data?.pages.flatMap((page) => page.items) ?? [];
+  const trust = useHospitalTrust(items.map((bid) => bid.hospitalId));
 
   const cards = (
     <RequestBidsSection
@@ -49,6 +54,7 @@ export function RequestBidsViews({
       user={user}
       renderPayment={renderPayment}
       renderApproximate={renderApproximate}
+      renderHospitalTrust={(hospitalId) => <HospitalTrust summary={trust.data?.get(hospitalId)} />}
     />
   );
   if (!isOwnerPatient || items.filter(isComparableBid).length < MIN_BIDS_TO_COMPARE) return cards;

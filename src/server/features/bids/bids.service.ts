@@ -15,6 +15,7 @@ import { bidNotice } from '../notifications/notification-notices.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireHospital, type UserRow } from '../users/users.service.ts';
 import { newQuoteColumns } from './bid-quote.ts';
+import { measureHospitalResponse } from './bid-response-time.repository.ts';
 import { toBid, toPublicBid } from './bids.dto.ts';
 import {
   countBidsForPatient,
@@ -208,6 +209,30 @@ export async function listRequestBids(
 /** A hospital's bids by status (all, pending, accepted), for its profile and dashboard. */
 export function countHospitalBids(db: Queryable, hospitalId: string) {
   return countBidsOfHospital(db, hospitalId);
+}
+
+/** How far back the profile's response time looks (ADR 0052). */
+const RESPONSE_WINDOW_MS = 365 * 86_400_000;
+
+/**
+ * The hospital's median response time to new requests over the last 365 days (ADR 0052): per
+ * request it bid on, the minutes from the request's creation to its first bid, rounded to whole
+ * minutes; `requests` is how many requests that median is over (null median when none).
+ */
+export async function getHospitalResponseTime(
+  db: Queryable,
+  hospitalId: string,
+  now = new Date(),
+): Promise<{ medianMinutes: number | null; requests: number }> {
+  const measured = await measureHospitalResponse(
+    db,
+    hospitalId,
+    new Date(now.getTime() - RESPONSE_WINDOW_MS),
+  );
+  return {
+    medianMinutes: measured.medianMinutes === null ? null : Math.round(measured.medianMinutes),
+    requests: measured.requests,
+  };
 }
 
 /** Bids on a patient's requests by status (pending, accepted), for the patient's dashboard. */

@@ -43,6 +43,15 @@ const DIGEST_LINES: Record<NotificationKind, readonly [string, string]> = {
   message_received: ['new message', 'new messages'],
   grievance_answered: ['grievance was answered', 'grievances were answered'],
   review_published: ['new review of your hospital', 'new reviews of your hospital'],
+  profile_approved: ['hospital profile was approved', 'hospital profile approvals'],
+  profile_changes_requested: [
+    'request for changes to your hospital profile',
+    'requests for changes to your hospital profile',
+  ],
+  accreditation_expired: [
+    'accreditation badge was removed on expiry',
+    'accreditation badges were removed on expiry',
+  ],
 };
 
 /**

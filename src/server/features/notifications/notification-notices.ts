@@ -97,3 +97,27 @@ export function bidDeadlineNearNotice(
     subjectId: request.id,
   };
 }
+
+const PROFILE_SUMMARIES = {
+  profile_approved: 'Your hospital profile was verified and is now published',
+  profile_changes_requested: 'An administrator asked for changes to your hospital profile',
+  accreditation_expired: 'An accreditation expired and its badge was removed from your profile',
+} as const;
+
+/**
+ * A verification decision or an expired accreditation (issue #17), for the hospital, leading to
+ * its profile editor (where the admin's note and the accreditations are).
+ */
+export function hospitalProfileNotice(
+  kind: keyof typeof PROFILE_SUMMARIES,
+  hospitalId: string,
+  subjectId: string,
+): NotifyInput {
+  return {
+    userIds: [hospitalId],
+    kind,
+    link: paths.hospitalProfileEditor,
+    summary: PROFILE_SUMMARIES[kind],
+    subjectId,
+  };
+}

@@ -29,16 +29,20 @@ import { CardTitleRow } from '#client/components/card-title-row.tsx';
  * Verified), status (and "Expired" for a pending quote past its validity, issue #15), total
  * with its breakdown and any edit, duration, treatment plan and the structured quote;
  * `actions` holds Accept / Reject when the viewer may decide; `renderApproximate` shows the
- * total in the viewer's currency.
+ * total in the viewer's currency; `hospitalTrust` the hospital's rating and accreditation badges
+ * (issue #17).
  */
 export function RequestBidCard({
   bid,
   actions,
   renderApproximate,
+  hospitalTrust,
 }: {
   bid: Bid;
   actions?: ReactNode;
   renderApproximate?: (amountUsd: number) => ReactNode;
+  /** The hospital's verified rating and accreditation badges, from other features. */
+  hospitalTrust?: ReactNode;
 }) {
   const isExpired = bid.status === 'pending' && isQuoteExpired(bid.validUntil);
   const isWithdrawn = bid.status === 'withdrawn';
@@ -68,6 +72,7 @@ export function RequestBidCard({
               </h3>
             </CardTitle>
             {bid.hospital.verified && <VerifiedBadge />}
+            {hospitalTrust}
           </div>
         </CardTitleRow>
       </CardHeader>

@@ -98,11 +98,14 @@ export function RequestBidsSection({
   user,
   renderPayment,
   renderApproximate,
+  renderHospitalTrust,
 }: {
   request: TreatmentRequest;
   user: CurrentUser | null;
   renderPayment: (bid: Bid, isRequestOwner: boolean) => ReactNode;
   renderApproximate?: (amountUsd: number) => ReactNode;
+  /** Beside each bid's hospital: its rating and accreditation badges (issue #17). */
+  renderHospitalTrust?: (hospitalId: string) => ReactNode;
 }) {
   const bids = useRequestBids(request.id);
   const acceptBid = useAcceptBid();
@@ -187,6 +190,7 @@ export function RequestBidsSection({
               key={bid.id}
               bid={bid}
               renderApproximate={renderApproximate}
+              hospitalTrust={renderHospitalTrust?.(bid.hospitalId)}
               actions={
                 (canDecide || canMessage || showsPayment) && (
                   <>

@@ -3,7 +3,11 @@ import type { Database } from '../../../db/database.ts';
 import { startPeriodicJob } from '../../../jobs/periodic-job.ts';
 import type { RecordStore } from '../storage/record-store.ts';
 import { RECORDS_RETENTION_POLICY } from './records-retention-policy.ts';
-import { deleteExpiredRecords, removeOrphanFiles } from './records-retention.service.ts';
+import {
+  deleteExpiredRecords,
+  removeOrphanFiles,
+  type StorageKeyOwner,
+} from './records-retention.service.ts';
 
 /** How often retention and the orphan sweep run: periods are days, so a few runs a day do. */
 const RETENTION_INTERVAL_MS = 6 * 60 * 60_000;
@@ -19,6 +23,8 @@ export function startRecordsRetentionJob(input: {
   store: RecordStore;
   log: FastifyBaseLogger;
   retentionDays: number | undefined;
+  /** Features whose rows name files in the same store (ADR 0050). */
+  otherKeyOwners?: readonly StorageKeyOwner[];
 }): () => Promise<void> {
   const context = { db: input.db, store: input.store, log: input.log };
   const retentionDays = input.retentionDays ?? RECORDS_RETENTION_POLICY.closedRequestRecordsDays;
@@ -32,7 +38,10 @@ export function startRecordsRetentionJob(input: {
       if (expired.deletedRecords > 0) {
         input.log.info({ ...expired, retentionDays }, 'records past retention deleted');
       }
-      const orphans = await removeOrphanFiles(context, { graceMs });
+      const orphans = await removeOrphanFiles(context, {
+        graceMs,
+        otherKeyOwners: input.otherKeyOwners ?? [],
+      });
       if (orphans.removedOrphans + orphans.removedIncompleteUploads > 0) {
         input.log.info(orphans, 'orphaned record files removed');
       }

@@ -20,6 +20,15 @@ const RETENTION_BATCH = 100;
 export type RetentionContext = Pick<RecordsContext, 'db' | 'store' | 'log'>;
 
 /**
+ * Which of `storageKeys` another feature's rows name (files sealed through
+ * `sealed-files.service.ts`, ADR 0050): the orphan sweep keeps them.
+ */
+export type StorageKeyOwner = (
+  db: Database,
+  storageKeys: readonly string[],
+) => Promise<Set<string>>;
+
+/**
  * `PATCH /api/records/{id}`: the patient keeps a record past retention, or lets it go again
  * (ADR 0038). Only the owner; the record as it is now.
  * @throws 404 when the record is absent or not the patient's.
@@ -61,20 +70,23 @@ export async function deleteExpiredRecords(
 }
 
 /**
- * The orphan sweep (ADR 0038): removes stored files that no record row names — left by a
+ * The orphan sweep (ADR 0038): removes stored files that no record row (nor `otherKeyOwners`) names — left by a
  * crash between a commit and a file removal, or a removal that failed — and abandoned partial
  * uploads. Files younger than `graceMs` are left alone: an upload stores its file a moment
  * before it commits its row.
  */
 export async function removeOrphanFiles(
   context: RetentionContext,
-  input: { graceMs: number; now?: Date },
+  input: { graceMs: number; now?: Date; otherKeyOwners?: readonly StorageKeyOwner[] },
 ): Promise<{ removedOrphans: number; removedIncompleteUploads: number }> {
   const settledBefore = new Date((input.now ?? new Date()).getTime() - input.graceMs);
   const settled = (await context.store.listObjects())
     .filter((object) => object.storedAt < settledBefore)
     .map((object) => object.key);
   const recorded = await findRecordedStorageKeys(context.db, settled);
+  for (const owner of input.otherKeyOwners ?? []) {
+    for (const key of await owner(context.db, settled)) recorded.add(key);
+  }
   const orphans = settled.filter((key) => !recorded.has(key));
   return {
     removedOrphans: await removeRecordFiles(context, orphans),

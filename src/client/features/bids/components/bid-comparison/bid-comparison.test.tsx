@@ -40,6 +40,7 @@ function buildQuote(
     status: 'pending',
     averageRating: null,
     reviewCount: 0,
+    accreditations: [],
     ...overrides,
   };
 }

@@ -12,10 +12,14 @@ export function isComparableBid(bid: Pick<Bid, 'status'>): boolean {
   return bid.status !== 'withdrawn';
 }
 
-/** A hospital's verified rating: mean of published reviews (1–5, one decimal) and their count. */
+/**
+ * A hospital's verified rating: mean of published reviews (1–5, one decimal) and their count;
+ * with its accreditation badges in force (issue #17) when known.
+ */
 export interface HospitalRatingSummary {
   averageRating: number | null;
   reviewCount: number;
+  accreditations?: ReadonlyArray<{ body: string; bodyName: string }>;
 }
 
 /**
@@ -45,6 +49,7 @@ export interface ComparableQuote {
   status: ComparableQuoteStatus;
   averageRating: number | null;
   reviewCount: number;
+  accreditations: ReadonlyArray<{ body: string; bodyName: string }>;
 }
 
 /**
@@ -77,5 +82,6 @@ export function toComparableQuote(
     status: bid.status,
     averageRating: rating?.averageRating ?? null,
     reviewCount: rating?.reviewCount ?? 0,
+    accreditations: rating?.accreditations ?? [],
   };
 }

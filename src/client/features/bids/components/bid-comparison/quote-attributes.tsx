@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AccreditationBadge } from '#client/components/accreditation-badge.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { formatCalendarDate, formatUsd } from '#client/lib/format.ts';
 import type { ComparableQuote } from './comparable-quote.ts';
@@ -44,13 +45,22 @@ function BudgetMark({ quote, budgetMaxUsd }: { quote: ComparableQuote; budgetMax
 }
 
 function ratingText(quote: ComparableQuote): ReactNode {
-  if (quote.averageRating === null) return <NotStatedText text="No verified reviews" />;
+  const badges = quote.accreditations.map((a) => <AccreditationBadge key={a.body} {...a} />);
+  if (quote.averageRating === null) {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-1">
+        <NotStatedText text="No verified reviews" />
+        {badges}
+      </span>
+    );
+  }
   const reviews = `${quote.reviewCount} verified review${quote.reviewCount === 1 ? '' : 's'}`;
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <Star className="size-4 fill-current text-amber-600" aria-hidden="true" />
       <span className="font-medium tabular-nums">{quote.averageRating.toFixed(1)} out of 5</span>
       <span className="text-muted-foreground">({reviews})</span>
+      {badges}
     </span>
   );
 }

@@ -1,0 +1,92 @@
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { OwnHospitalProfile } from '#shared/hospital-profiles/hospital-profiles.schemas.ts';
+import { ConfirmButton } from '#client/components/confirm-button.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import {
+  useAddPhoto,
+  useRemovePhoto,
+} from '#client/features/hospital-profiles/api/use-profile-mutations.ts';
+import { HospitalPhoto } from './hospital-photo.tsx';
+
+/** The profile's photos, each removable after confirmation, and the form to add one. */
+export function PhotosSection({ profile }: { profile: OwnHospitalProfile }) {
+  const add = useAddPhoto();
+  const remove = useRemovePhoto();
+  const [formKey, setFormKey] = useState(0);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    add.mutate(new FormData(event.currentTarget), {
+      onSuccess: () => {
+        toast({ title: 'Photo added' });
+        setFormKey((key) => key + 1);
+      },
+    });
+  };
+  return (
+    <section aria-labelledby="photos-heading" className="grid gap-3">
+      <h2 id="photos-heading" className="text-lg font-semibold">
+        Photos
+      </h2>
+      {profile.photos.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No photos yet.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {profile.photos.map((photo) => (
+            <li key={photo.id} className="grid gap-2">
+              <HospitalPhoto
+                photo={photo}
+                className="aspect-[3/2] w-full rounded-lg object-cover"
+              />
+              <div className="flex items-center justify-between gap-2">
+                <p className="truncate text-sm">{photo.caption}</p>
+                <ConfirmButton
+                  buttonProps={{ variant: 'outline', size: 'sm' }}
+                  title="Remove this photo?"
+                  description="It disappears from your profile."
+                  confirmLabel="Remove"
+                  confirmVariant="destructive"
+                  onConfirm={async () => {
+                    await remove.mutateAsync(photo.id);
+                    toast({ title: 'Photo removed' });
+                  }}
+                >
+                  <Trash2 aria-hidden="true" />
+                  <span className="sr-only">Remove photo {photo.caption}</span>
+                </ConfirmButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        key={formKey}
+        onSubmit={onSubmit}
+        aria-label="Add a photo"
+        className="grid gap-3 rounded-lg border border-dashed p-3 sm:grid-cols-2"
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="photo-caption">Caption</Label>
+          <Input id="photo-caption" name="caption" required maxLength={200} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="photo-file">Photo (JPEG, PNG, WebP or AVIF, up to 10 MB)</Label>
+          <Input
+            id="photo-file"
+            name="file"
+            type="file"
+            required
+            accept="image/jpeg,image/png,image/webp,image/avif"
+          />
+        </div>
+        <SubmitButton isPending={add.isPending} className="w-fit">
+          <ImagePlus aria-hidden="true" />
+          Add photo
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

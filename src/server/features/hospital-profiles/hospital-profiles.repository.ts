@@ -1,0 +1,238 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.ts';
+import {
+  hospitalAccreditations,
+  hospitalPhotos,
+  hospitalProfiles,
+} from '../../db/schema/hospital-profiles.ts';
+
+export type ProfileRow = typeof hospitalProfiles.$inferSelect;
+export type AccreditationRow = typeof hospitalAccreditations.$inferSelect;
+export type PhotoRow = typeof hospitalPhotos.$inferSelect;
+type ProfileFields = Omit<
+  typeof hospitalProfiles.$inferInsert,
+  'hospitalId' | 'createdAt' | 'updatedAt'
+>;
+
+export async function findProfile(db: Queryable, hospitalId: string) {
+  const [row] = await db
+    .select()
+    .from(hospitalProfiles)
+    .where(eq(hospitalProfiles.hospitalId, hospitalId));
+  return row;
+}
+
+/** Inserts or updates the hospital's row with `fields`; the row after. */
+export async function upsertProfile(db: Queryable, hospitalId: string, fields: ProfileFields) {
+  const [row] = await db
+    .insert(hospitalProfiles)
+    .values({ hospitalId, ...fields })
+    .onConflictDoUpdate({ target: hospitalProfiles.hospitalId, set: fields })
+    .returning();
+  if (!row) throw new Error('profile upsert returned no row');
+  return row;
+}
+
+/**
+ * Compare-and-set of the verification status: only from one of `from`; the row after, or
+ * undefined when the profile is absent or in another state.
+ */
+export async function setProfileStatus(
+  db: Queryable,
+  hospitalId: string,
+  from: readonly ProfileRow['status'][],
+  set: Partial<ProfileFields>,
+) {
+  const [row] = await db
+    .update(hospitalProfiles)
+    .set(set)
+    .where(
+      and(eq(hospitalProfiles.hospitalId, hospitalId), inArray(hospitalProfiles.status, [...from])),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Approves a submitted profile (compare-and-set from `submitted`): status `approved`, the note
+ * cleared, `first_approved_at` set on the first approval only. The row after, or undefined.
+ */
+export async function approveSubmittedProfile(db: Queryable, hospitalId: string, now: Date) {
+  const [row] = await db
+    .update(hospitalProfiles)
+    .set({
+      status: 'approved',
+      reviewNote: null,
+      firstApprovedAt: sql`coalesce(${hospitalProfiles.firstApprovedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(eq(hospitalProfiles.hospitalId, hospitalId), eq(hospitalProfiles.status, 'submitted')),
+    )
+    .returning();
+  return row;
+}
+
+/** Submitted profiles, oldest submission first (the admin queue). */
+export function listSubmittedProfiles(db: Queryable, limit: number) {
+  return db
+    .select()
+    .from(hospitalProfiles)
+    .where(eq(hospitalProfiles.status, 'submitted'))
+    .orderBy(asc(hospitalProfiles.submittedAt), asc(hospitalProfiles.hospitalId))
+    .limit(limit);
+}
+
+export function listAccreditations(db: Queryable, hospitalIds: readonly string[]) {
+  if (hospitalIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(hospitalAccreditations)
+    .where(inArray(hospitalAccreditations.hospitalId, [...hospitalIds]))
+    .orderBy(asc(hospitalAccreditations.createdAt), asc(hospitalAccreditations.id));
+}
+
+export function countAccreditations(db: Queryable, hospitalId: string) {
+  return db.$count(hospitalAccreditations, eq(hospitalAccreditations.hospitalId, hospitalId));
+}
+
+export async function insertAccreditation(
+  db: Queryable,
+  values: typeof hospitalAccreditations.$inferInsert,
+) {
+  const [row] = await db.insert(hospitalAccreditations).values(values).returning();
+  if (!row) throw new Error('accreditation insert returned no row');
+  return row;
+}
+
+export async function findAccreditation(db: Queryable, id: string) {
+  const [row] = await db
+    .select()
+    .from(hospitalAccreditations)
+    .where(eq(hospitalAccreditations.id, id));
+  return row;
+}
+
+export async function deleteAccreditationOf(db: Queryable, id: string, hospitalId: string) {
+  const [row] = await db
+    .delete(hospitalAccreditations)
+    .where(
+      and(eq(hospitalAccreditations.id, id), eq(hospitalAccreditations.hospitalId, hospitalId)),
+    )
+    .returning();
+  return row;
+}
+
+/** Marks the hospital's listed, unverified accreditations verified at `at`. */
+export async function verifyAccreditationsOf(db: Queryable, hospitalId: string, at: Date) {
+  await db
+    .update(hospitalAccreditations)
+    .set({ verifiedAt: at })
+    .where(
+      and(
+        eq(hospitalAccreditations.hospitalId, hospitalId),
+        isNull(hospitalAccreditations.verifiedAt),
+      ),
+    );
+}
+
+/**
+ * Claims up to `limit` badges whose expiry date is before `today` (YYYY-MM-DD) and marks them
+ * removed at `now`, skipping rows another instance holds; the claimed rows.
+ */
+export async function removeExpiredBadges(
+  db: Queryable,
+  input: { today: string; now: Date; limit: number },
+) {
+  const due = db
+    .select({ id: hospitalAccreditations.id })
+    .from(hospitalAccreditations)
+    .where(
+      and(
+        isNotNull(hospitalAccreditations.verifiedAt),
+        isNull(hospitalAccreditations.badgeRemovedAt),
+        lt(hospitalAccreditations.expiresOn, input.today),
+      ),
+    )
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(hospitalAccreditations)
+    .set({ badgeRemovedAt: input.now })
+    .where(inArray(hospitalAccreditations.id, due))
+    .returning();
+}
+
+export function listPhotos(db: Queryable, hospitalId: string) {
+  return db
+    .select()
+    .from(hospitalPhotos)
+    .where(eq(hospitalPhotos.hospitalId, hospitalId))
+    .orderBy(asc(hospitalPhotos.createdAt), asc(hospitalPhotos.id));
+}
+
+export function countPhotos(db: Queryable, hospitalId: string) {
+  return db.$count(hospitalPhotos, eq(hospitalPhotos.hospitalId, hospitalId));
+}
+
+export async function insertPhoto(db: Queryable, values: typeof hospitalPhotos.$inferInsert) {
+  const [row] = await db.insert(hospitalPhotos).values(values).returning();
+  if (!row) throw new Error('photo insert returned no row');
+  return row;
+}
+
+export async function findPhoto(db: Queryable, id: string) {
+  const [row] = await db.select().from(hospitalPhotos).where(eq(hospitalPhotos.id, id));
+  return row;
+}
+
+export async function deletePhotoOf(db: Queryable, id: string, hospitalId: string) {
+  const [row] = await db
+    .delete(hospitalPhotos)
+    .where(and(eq(hospitalPhotos.id, id), eq(hospitalPhotos.hospitalId, hospitalId)))
+    .returning();
+  return row;
+}
+
+/** Which of `storageKeys` an accreditation or photo row names (for the orphan sweep). */
+export async function findProfileStorageKeys(
+  db: Queryable,
+  storageKeys: readonly string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  if (storageKeys.length === 0) return found;
+  const keys = [...storageKeys];
+  const evidence = await db
+    .select({ key: hospitalAccreditations.evidenceStorageKey })
+    .from(hospitalAccreditations)
+    .where(inArray(hospitalAccreditations.evidenceStorageKey, keys));
+  const photos = await db
+    .select({ avif: hospitalPhotos.avifStorageKey, webp: hospitalPhotos.webpStorageKey })
+    .from(hospitalPhotos)
+    .where(
+      or(
+        inArray(hospitalPhotos.avifStorageKey, keys),
+        inArray(hospitalPhotos.webpStorageKey, keys),
+      ),
+    );
+  for (const row of evidence) found.add(row.key);
+  for (const row of photos) {
+    found.add(row.avif);
+    found.add(row.webp);
+  }
+  return found;
+}
+
+/** Approved-profile check for many hospitals at once (bid cards): ids of published ones. */
+export async function findPublishedHospitalIds(db: Queryable, hospitalIds: readonly string[]) {
+  if (hospitalIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: hospitalProfiles.hospitalId })
+    .from(hospitalProfiles)
+    .where(
+      and(
+        inArray(hospitalProfiles.hospitalId, [...hospitalIds]),
+        isNotNull(hospitalProfiles.firstApprovedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
