@@ -169,6 +169,7 @@ export default tseslint.config(
       '**/*.test.ts',
       'eslint.config.js',
       'drizzle.config.ts',
+      'vitest.config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

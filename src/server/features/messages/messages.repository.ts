@@ -139,10 +139,7 @@ export async function insertMessage(
 }
 
 /** Marks the caller's unread received messages in scope as read (compare-and-set); their ids. */
-export async function markReceivedRead(
-  db: Queryable,
-  scope: ConversationScope,
-): Promise<string[]> {
+export async function markReceivedRead(db: Queryable, scope: ConversationScope): Promise<string[]> {
   const rows = await db
     .update(messages)
     .set({ read: true })
