@@ -106,17 +106,23 @@ await test('a patient pays an accepted bid, the hospital and admin see it, the a
   withFailureScreenshots(browser(), async () => {
     assert.ok(FAKE_STRIPE_URL, 'E2E_FAKE_STRIPE_URL is set by e2e/run.ts');
 
-    // The request detail offers "Pay $X" on the accepted bid; Stripe.js is not loaded there.
+    // The request detail offers "Pay deposit $X" on the accepted bid (ADR 0048); Stripe.js is
+    // not loaded there.
     const patient = await personWithFakeStripe(DEMO_PATIENT);
     await openCardiacRequest(patient, '/my-requests');
     const bidPayment = patient.getByTestId('bid-payment');
     await bidPayment.getByText('Not paid yet').waitFor();
     assert.deepEqual(stripeJsRequests, []);
-    await bidPayment.getByRole('link', { name: /^Pay \$/ }).click();
+    await bidPayment.getByText('Due after the deposit').waitFor();
+    await bidPayment.getByRole('link', { name: /^Pay deposit \$/ }).click();
 
     // The payment page loads Stripe.js (its CSP allows it) and mounts the Payment Element.
     await patient.waitForURL(/\/pay\//);
     await patient.getByText('Fake Stripe payment element').waitFor();
+    await patient
+      .getByTestId('part-summary')
+      .getByText(/^Deposit now:/)
+      .waitFor();
     assert.equal(stripeJsRequests.length, 1);
     assert.match(stripeJsRequests[0] ?? '', /\/pay\//);
     await screenshotBothWidths(patient, 'payment-page');
@@ -132,6 +138,10 @@ await test('a patient pays an accepted bid, the hospital and admin see it, the a
     await screenshotBothWidths(patient, 'payment-receipt');
     await openCardiacRequest(patient, '/my-requests');
     await patient.getByTestId('bid-payment').getByText('Paid', { exact: true }).waitFor();
+    await patient
+      .getByTestId('bid-payment')
+      .getByRole('link', { name: /^Pay balance \$/ })
+      .waitFor();
     await screenshotBothWidths(patient, 'request-payment-status');
 
     // The hospital sees it on its dashboard and on the request.
