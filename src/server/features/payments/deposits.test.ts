@@ -1,44 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BidPayment } from '#shared/payments/payments.schemas.ts';
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
-import { ADMIN_TEST_EMAIL, createAdmin, type Actor } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  signStripeEvent,
-  startFakeStripe,
-  type FakeStripe,
-} from '../../test/fake-stripe-server.ts';
+import type { Actor } from '../../test/factories.ts';
+import { signStripeEvent } from '../../test/fake-stripe-server.ts';
 import {
   createAcceptedBid,
   deliverWebhook,
   payDeal,
-  stripeEnvFor,
+  useStripeTestApp,
   type AcceptedBid,
 } from './payments-test-support.ts';
 
 // The factory's bid: 8,500 + 20 % commission (1,700) = 10,200 USD. The deposit policy takes
 // 10 % (at least 100): 1,020 of which 170 commission; the balance is 9,180 of which 1,530.
 describe('deposit and balance (issue #16, ADR 0048)', () => {
-  let fake: FakeStripe;
-  let t: TestApp;
-  let admin: Actor;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN_TEST_EMAIL, ...stripeEnvFor(fake) });
-    admin = await createAdmin(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const stripe = useStripeTestApp();
 
   const bidPayment = async (viewer: Actor, deal: AcceptedBid) =>
     (await viewer.get(`/api/payments/bid/${deal.bidId}`)).json<BidPayment>();
 
   const ledgerOf = async (paymentId: string) =>
-    (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId)))
+    (await stripe.t.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId)))
       .map((row) => `${row.kind} ${row.amountCents}`)
       .sort();
 
@@ -47,17 +30,19 @@ describe('deposit and balance (issue #16, ADR 0048)', () => {
     const started = await deal.patient.post('/api/payments', { bidId: deal.bidId });
     expect(started.statusCode, started.body).toBe(200);
     const session = started.json<{ paymentId: string; part: string; amount: number }>();
-    const intent = [...fake.intents.values()].find(
+    const intent = [...stripe.fake.intents.values()].find(
       (i) => i.metadata.paymentId === session.paymentId,
     );
     if (!intent) throw new Error('no intent');
-    const settled = signStripeEvent('payment_intent.succeeded', { ...fake.succeed(intent.id) });
-    expect((await deliverWebhook(t.app, settled)).statusCode).toBe(200);
+    const settled = signStripeEvent('payment_intent.succeeded', {
+      ...stripe.fake.succeed(intent.id),
+    });
+    expect((await deliverWebhook(stripe.t.app, settled)).statusCode).toBe(200);
     return { session, intent };
   }
 
   it('shows the split before anything is paid', async () => {
-    const deal = await createAcceptedBid(t.app, admin);
+    const deal = await createAcceptedBid(stripe.t.app, stripe.admin);
     expect(await bidPayment(deal.patient, deal)).toEqual({
       payment: null,
       payments: [],
@@ -73,7 +58,7 @@ describe('deposit and balance (issue #16, ADR 0048)', () => {
   });
 
   it('charges the deposit, then the balance, with the commission split between them', async () => {
-    const deal = await createAcceptedBid(t.app, admin);
+    const deal = await createAcceptedBid(stripe.t.app, stripe.admin);
     const deposit = await payNextPart(deal);
     expect(deposit.session).toMatchObject({ part: 'deposit', amount: 1020 });
     expect(deposit.intent.amount).toBe(102_000);
@@ -91,7 +76,7 @@ describe('deposit and balance (issue #16, ADR 0048)', () => {
     expect(balance.session).toMatchObject({ part: 'balance', amount: 9180 });
     expect(balance.intent.amount).toBe(918_000);
     expect(
-      fake.requests.some(
+      stripe.fake.requests.some(
         (r) => r.path === '/v1/payment_intents' && r.idempotencyKey === `${deal.bidId}:balance`,
       ),
     ).toBe(true);
@@ -117,9 +102,11 @@ describe('deposit and balance (issue #16, ADR 0048)', () => {
   });
 
   it('asks for no balance once the deposit was refunded', async () => {
-    const deal = await createAcceptedBid(t.app, admin);
-    const { paymentId } = await payDeal(t.app, fake, deal);
-    expect((await admin.post(`/api/admin/payments/${paymentId}/refund`)).statusCode).toBe(200);
+    const deal = await createAcceptedBid(stripe.t.app, stripe.admin);
+    const { paymentId } = await payDeal(stripe.t.app, stripe.fake, deal);
+    expect((await stripe.admin.post(`/api/admin/payments/${paymentId}/refund`)).statusCode).toBe(
+      200,
+    );
     expect((await bidPayment(deal.patient, deal)).nextPart).toBeNull();
     const balance = await deal.patient.post('/api/payments', { bidId: deal.bidId });
     expect(balance.statusCode).toBe(409);

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
+  ADMIN_TEST_EMAIL,
   createAcceptedConversation,
+  createAdmin,
   createConversation,
   type Actor,
   type Conversation,
@@ -8,6 +12,7 @@ import {
 import {
   FAKE_STRIPE_KEYS,
   signStripeEvent,
+  startFakeStripe,
   type FakeRefund,
   type FakeStripe,
   type SignedEvent,
@@ -16,6 +21,34 @@ import {
 /** The env of an app whose Stripe SDK talks to `fake` (DESIGN §8). */
 export function stripeEnvFor(fake: FakeStripe): Record<string, string> {
   return { ...FAKE_STRIPE_KEYS, STRIPE_API_BASE: fake.url };
+}
+
+/** What {@link useStripeTestApp} sets up: the fake Stripe, the app talking to it, an admin. */
+export interface StripeTestContext {
+  fake: FakeStripe;
+  t: TestApp;
+  admin: Actor;
+}
+
+/**
+ * For a test file: before its tests a fresh fake Stripe, an app whose SDK talks to it and an
+ * admin; after them both closed. Read the fields inside tests (they are set in `beforeAll`).
+ */
+export function useStripeTestApp(): StripeTestContext {
+  const context = {} as StripeTestContext;
+  beforeAll(async () => {
+    context.fake = await startFakeStripe();
+    context.t = await createTestApp({
+      ADMIN_EMAILS: ADMIN_TEST_EMAIL,
+      ...stripeEnvFor(context.fake),
+    });
+    context.admin = await createAdmin(context.t.app);
+  });
+  afterAll(async () => {
+    await context.t.close();
+    await context.fake.close();
+  });
+  return context;
 }
 
 /** A patient, a verified hospital and the hospital's accepted bid on the patient's request. */
