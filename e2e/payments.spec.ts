@@ -106,17 +106,23 @@ await test('a patient pays an accepted bid, the hospital and admin see it, the a
   withFailureScreenshots(browser(), async () => {
     assert.ok(FAKE_STRIPE_URL, 'E2E_FAKE_STRIPE_URL is set by e2e/run.ts');
 
-    // The request detail offers "Pay $X" on the accepted bid; Stripe.js is not loaded there.
+    // The request detail offers "Pay deposit $X" on the accepted bid (ADR 0048); Stripe.js is
+    // not loaded there.
     const patient = await personWithFakeStripe(DEMO_PATIENT);
     await openCardiacRequest(patient, '/my-requests');
     const bidPayment = patient.getByTestId('bid-payment');
     await bidPayment.getByText('Not paid yet').waitFor();
     assert.deepEqual(stripeJsRequests, []);
-    await bidPayment.getByRole('link', { name: /^Pay \$/ }).click();
+    await bidPayment.getByText('Due after the deposit').waitFor();
+    await bidPayment.getByRole('link', { name: /^Pay deposit \$/ }).click();
 
     // The payment page loads Stripe.js (its CSP allows it) and mounts the Payment Element.
     await patient.waitForURL(/\/pay\//);
     await patient.getByText('Fake Stripe payment element').waitFor();
+    await patient
+      .getByTestId('part-summary')
+      .getByText(/^Deposit now:/)
+      .waitFor();
     assert.equal(stripeJsRequests.length, 1);
     assert.match(stripeJsRequests[0] ?? '', /\/pay\//);
     await screenshotBothWidths(patient, 'payment-page');
@@ -132,13 +138,42 @@ await test('a patient pays an accepted bid, the hospital and admin see it, the a
     await screenshotBothWidths(patient, 'payment-receipt');
     await openCardiacRequest(patient, '/my-requests');
     await patient.getByTestId('bid-payment').getByText('Paid', { exact: true }).waitFor();
+    await patient
+      .getByTestId('bid-payment')
+      .getByRole('link', { name: /^Pay balance \$/ })
+      .waitFor();
     await screenshotBothWidths(patient, 'request-payment-status');
+
+    // The balance: the payment page now charges the rest of the price (ADR 0048).
+    await patient
+      .getByTestId('bid-payment')
+      .getByRole('link', { name: /^Pay balance \$/ })
+      .click();
+    await patient.waitForURL(/\/pay\//);
+    await patient
+      .getByTestId('part-summary')
+      .getByText(/^Balance now:/)
+      .waitFor();
+    await patient.getByRole('button', { name: /^Pay \$/ }).click();
+    await patient.getByText('Confirming your payment with Stripe…').waitFor();
+    await deliverSucceededWebhook(patient);
+    await patient.getByRole('heading', { name: 'Payment received' }).waitFor();
+    await patient.getByLabel('Payment receipt').getByText('Balance receipt').waitFor();
+    await openCardiacRequest(patient, '/my-requests');
+    const parts = patient.getByRole('list', { name: 'Payment parts' });
+    await parts.getByText('Paid', { exact: true }).nth(1).waitFor();
+    assert.equal(await parts.getByText('Paid', { exact: true }).count(), 2);
+    assert.equal(await patient.getByRole('link', { name: /^Pay / }).count(), 0);
+    await screenshotBothWidths(patient, 'request-balance-paid');
+    await expectNoAxeViolations(patient, 'the request page with deposit and balance paid', {
+      minImpact: 'serious',
+    });
 
     // The hospital sees it on its dashboard and on the request.
     const hospital = await personWithFakeStripe(DEMO_HOSPITAL);
     const hospitalPayments = hospital.getByRole('region', { name: 'Payments' });
-    await hospitalPayments.getByText(PROCEDURE).waitFor();
-    await hospitalPayments.getByText('Paid', { exact: true }).waitFor();
+    await hospitalPayments.getByText(PROCEDURE).first().waitFor();
+    assert.equal(await hospitalPayments.getByText('Paid', { exact: true }).count(), 2);
 
     // The admin sees the totals and refunds from the request page.
     const admin = await personWithFakeStripe(DEMO_ADMIN);
@@ -173,6 +208,7 @@ await test('a patient pays an accepted bid, the hospital and admin see it, the a
     await expectNoAxeViolations(admin, 'the admin dashboard with a reconciliation report', {
       minImpact: 'serious',
     });
-    assert.equal(stripeJsRequests.length, 1, 'Stripe.js loads on the payment page only');
+    assert.equal(stripeJsRequests.length, 2, 'Stripe.js loads on the payment page only');
+    assert.ok(stripeJsRequests.every((url) => /\/pay\//.test(url)));
     assert.deepEqual(errors, []);
   }));

@@ -1,3 +1,4 @@
+import type { StoredPaymentPart } from './deposit-policy.ts';
 import type { PaymentStatus } from './payments.schemas.ts';
 
 /**
@@ -17,21 +18,23 @@ export const PAYMENT_TRANSITIONS_FROM: Record<
 };
 
 /**
- * Whether the patient may (still) pay for a bid: the owner of the request, the bid accepted,
- * and no payment yet or one not yet succeeded (a failed card can be tried again).
+ * What the patient pays next for an accepted bid (ADR 0048), from its payments so far: the
+ * `deposit` until it is received, then the `balance` (unless the deposit was the whole price, or
+ * it was refunded: a refunded deposit means the booking was cancelled); `null` once nothing is
+ * due. A payment of the `full` price made before deposits existed is resumed until received.
  */
-export function canPayBid(input: {
-  isRequestOwner: boolean;
-  bidStatus: string;
-  paymentStatus: PaymentStatus | undefined;
-}): boolean {
-  return (
-    input.isRequestOwner &&
-    input.bidStatus === 'accepted' &&
-    (input.paymentStatus === undefined ||
-      input.paymentStatus === 'pending' ||
-      input.paymentStatus === 'failed')
-  );
+export function nextPartToPay(
+  payments: ReadonlyArray<{ part: StoredPaymentPart; status: PaymentStatus }>,
+  balanceTotal: number,
+): StoredPaymentPart | null {
+  const of = (part: StoredPaymentPart) => payments.find((payment) => payment.part === part);
+  const full = of('full');
+  if (full) return isPaymentSettled(full.status) ? null : 'full';
+  const deposit = of('deposit');
+  if (!deposit || !isPaymentSettled(deposit.status)) return 'deposit';
+  if (deposit.status !== 'succeeded' || balanceTotal === 0) return null;
+  const balance = of('balance');
+  return balance && isPaymentSettled(balance.status) ? null : 'balance';
 }
 
 /**

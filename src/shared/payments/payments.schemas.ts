@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from '../common/common.schemas.ts';
+import { PaymentPartSchema } from './deposit-policy.ts';
 
 /**
  * A payment's state (SPEC §3, §4; issue #16 adds `partially_refunded`): pending → succeeded |
@@ -28,11 +29,13 @@ export const CreatePaymentInputSchema = z.strictObject({
 export type CreatePaymentInput = z.infer<typeof CreatePaymentInputSchema>;
 
 /**
- * `POST /api/payments` answer: what Stripe.js needs to confirm the card payment. `amount` is in
- * whole units of `currency` (the bid's `totalPrice`); the PaymentIntent holds it in cents.
+ * `POST /api/payments` answer: what Stripe.js needs to confirm the card payment of the bid's
+ * next part (ADR 0048: the deposit, then the balance). `amount` is that part's price in whole
+ * units of `currency`; the PaymentIntent holds it in cents.
  */
 export const PaymentIntentSessionSchema = z.object({
   paymentId: z.uuid(),
+  part: PaymentPartSchema,
   clientSecret: z.string(),
   publishableKey: z.string(),
   amount: z.number().int(),
@@ -55,6 +58,8 @@ export const PaymentSchema = z.object({
   totalAmount: z.number().int(),
   hospitalAmount: z.number().int(),
   platformFee: z.number().int(),
+  /** What this payment pays: the `deposit`, the `balance`, or (before ADR 0048) the `full` price. */
+  part: PaymentPartSchema,
   currency: z.string().length(3),
   status: PaymentStatusSchema,
   paymentMethod: z.string().nullable(),
@@ -63,8 +68,31 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
-/** `GET /api/payments/bid/{id}` answer: the bid's payment, `null` while none was started. */
-export const BidPaymentSchema = z.object({ payment: PaymentSchema.nullable() });
+/** A part's price in whole units: `total = hospitalAmount + platformFee`. */
+export const PartAmountsSchema = z.object({
+  total: z.number().int(),
+  hospitalAmount: z.number().int(),
+  platformFee: z.number().int(),
+});
+
+/**
+ * `GET /api/payments/bid/{id}` answer (ADR 0048): `payments`, the bid's payments oldest first
+ * (deposit, then balance); `payment`, the latest of them (`null` while none was started);
+ * `plan`, the bid's price split by the deposit policy (`percentage` of the total, at least
+ * `minimum`); `nextPart`, what the patient pays next, `null` once nothing is due.
+ */
+export const BidPaymentSchema = z.object({
+  payment: PaymentSchema.nullable(),
+  payments: z.array(PaymentSchema),
+  plan: z.object({
+    deposit: PartAmountsSchema,
+    balance: PartAmountsSchema,
+    percentage: z.number(),
+    minimum: z.number().int(),
+    currency: z.string().length(3),
+  }),
+  nextPart: PaymentPartSchema.nullable(),
+});
 export type BidPayment = z.infer<typeof BidPaymentSchema>;
 
 /**

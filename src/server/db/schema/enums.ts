@@ -17,3 +17,6 @@ export const paymentStatusEnum = pgEnum('payment_status', [
   'partially_refunded',
   'refunded',
 ]);
+
+/** What a payment pays (ADR 0048): `full` only for payments made before deposits existed. */
+export const paymentPartEnum = pgEnum('payment_part', ['full', 'deposit', 'balance']);

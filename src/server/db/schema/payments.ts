@@ -10,11 +10,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
-import { paymentStatusEnum } from './enums.ts';
+import { paymentPartEnum, paymentStatusEnum } from './enums.ts';
 import { bids } from './bids.ts';
 import { users } from './users.ts';
 
-/** SPEC §3 payments: one per bid (SECURITY §4); amounts in whole units of `currency`. */
+/**
+ * SPEC §3 payments: one per bid and part (SECURITY §4, ADR 0048: a deposit, then the balance);
+ * amounts in whole units of `currency`.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -31,6 +34,7 @@ export const payments = pgTable(
     totalAmount: integer('total_amount').notNull(),
     hospitalAmount: integer('hospital_amount').notNull(),
     platformFee: integer('platform_fee').notNull(),
+    part: paymentPartEnum('part').notNull().default('full'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     stripePaymentStatus: paymentStatusEnum('stripe_payment_status').notNull().default('pending'),
     paymentMethod: text('payment_method'),
@@ -39,7 +43,7 @@ export const payments = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [
-    uniqueIndex('payments_bid_key').on(t.bidId),
+    uniqueIndex('payments_bid_part_key').on(t.bidId, t.part),
     uniqueIndex('payments_intent_key').on(t.stripePaymentIntentId),
     check('payments_amounts', sql`${t.totalAmount} = ${t.hospitalAmount} + ${t.platformFee}`),
     index('payments_patient_idx').on(t.patientId, t.createdAt, t.id),

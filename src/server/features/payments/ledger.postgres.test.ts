@@ -70,7 +70,7 @@ describe.skipIf(!isPostgresRun())('money ledger on PostgreSQL (ADR 0047)', () =>
       const deal = await createAcceptedBid(t.app, admin);
       const { intent, paymentId } = await payDeal(t.app, fake, deal);
       // Two partial refunds that together return the whole charge, each reported several times.
-      const first = await refundInStripe(fake, intent.id, 300_000);
+      const first = await refundInStripe(fake, intent.id, 30_000);
       const rest = await refundInStripe(fake, intent.id);
       const events = Array.from({ length: CONCURRENT }, (_, i) => {
         if (i % 4 === 0) return signStripeEvent('payment_intent.succeeded', { ...intent });
@@ -84,13 +84,14 @@ describe.skipIf(!isPostgresRun())('money ledger on PostgreSQL (ADR 0047)', () =>
       const outcomes = answers.map((a) => a.json<{ outcome: string }>().outcome);
       expect(outcomes.filter((o) => o === 'applied')).toHaveLength(2);
       expect(await kindsOf(paymentId)).toEqual([
-        'charge 1020000',
-        'commission 170000',
-        // 170,000 × 720,000 / 1,020,000 and × 300,000 / 1,020,000 (sorted as text).
-        'commission_reversal 120000',
-        'commission_reversal 50000',
-        'refund 300000',
-        'refund 720000',
+        // The deposit (ADR 0048): 10 % of 10,200 USD, with 170 of commission.
+        'charge 102000',
+        'commission 17000',
+        // 17,000 × 72,000 / 102,000 and × 30,000 / 102,000 (sorted as text).
+        'commission_reversal 12000',
+        'commission_reversal 5000',
+        'refund 30000',
+        'refund 72000',
       ]);
       const [row] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
       expect(row?.stripePaymentStatus, `trial ${trial}`).toBe('refunded');
@@ -128,6 +129,6 @@ describe.skipIf(!isPostgresRun())('money ledger on PostgreSQL (ADR 0047)', () =>
       .where(eq(stripeEvents.id, event.eventId));
     expect(recorded).toHaveLength(1);
     const [payment] = await t.db.select().from(payments).where(eq(payments.bidId, deal.bidId));
-    expect(await kindsOf(payment?.id ?? '')).toEqual(['charge 1020000', 'commission 170000']);
+    expect(await kindsOf(payment?.id ?? '')).toEqual(['charge 102000', 'commission 17000']);
   });
 });

@@ -14,9 +14,12 @@ import {
   startPaymentsTestApp,
 } from './payments-test-support.ts';
 
-/** The factory's bid: 8,500 + 20 % commission = 10,200 USD, in cents. */
-const TOTAL_CENTS = 1_020_000;
-const COMMISSION_CENTS = 170_000;
+/**
+ * The deposit of the factory's bid (8,500 + 20 % commission = 10,200 USD): 10 % of it, 1,020
+ * USD with 170 of commission (ADR 0048), in cents. `payDeal` pays the deposit.
+ */
+const TOTAL_CENTS = 102_000;
+const COMMISSION_CENTS = 17_000;
 
 /** The error a rejected statement gives, with the driver's cause (drizzle wraps it). */
 async function failureOf(statement: Promise<unknown>): Promise<string> {
@@ -155,24 +158,24 @@ describe('money ledger and reconciliation (issue #16, ADR 0047)', () => {
     expect(clean.ledger.chargesCents).toBeGreaterThanOrEqual(TOTAL_CENTS);
 
     // A partial refund made in Stripe's dashboard, whose webhook has not arrived yet.
-    const refund = await refundInStripe(fake, intent.id, 250_000);
+    const refund = await refundInStripe(fake, intent.id, 25_000);
     const behind = await reconcile();
     expect(behind).toMatchObject({
       isReconciled: false,
       mismatchCount: 1,
       mismatches: [
-        { kind: 'refund', stripeObjectId: refund.id, ledgerCents: 0, stripeCents: 250_000 },
+        { kind: 'refund', stripeObjectId: refund.id, ledgerCents: 0, stripeCents: 25_000 },
       ],
     });
-    expect(behind.stripe.refundsCents - behind.ledger.refundsCents).toBe(250_000);
+    expect(behind.stripe.refundsCents - behind.ledger.refundsCents).toBe(25_000);
 
     const webhook = signStripeEvent('refund.created', { ...refund });
     expect((await deliverWebhook(t.app, webhook)).json()).toMatchObject({ outcome: 'applied' });
     const after = await reconcile();
     expect(after).toMatchObject({ isReconciled: true, mismatchCount: 0 });
-    // A partial refund gives up the same share of the commission: 250,000 / 1,020,000 of it.
+    // A partial refund gives up the same share of the commission: 25,000 / 102,000 of it.
     expect(after.ledger.commissionReversalCents - behind.ledger.commissionReversalCents).toBe(
-      Math.round((COMMISSION_CENTS * 250_000) / TOTAL_CENTS),
+      Math.round((COMMISSION_CENTS * 25_000) / TOTAL_CENTS),
     );
   });
 
@@ -183,7 +186,7 @@ describe('money ledger and reconciliation (issue #16, ADR 0047)', () => {
       (await deal.patient.get(`/api/payments/bid/${deal.bidId}`)).json<{
         payment: { status: string };
       }>().payment.status;
-    const partial = await refundInStripe(fake, intent.id, 400_000);
+    const partial = await refundInStripe(fake, intent.id, 40_000);
     const reported = await deliverWebhook(t.app, signStripeEvent('refund.created', { ...partial }));
     expect(reported.json()).toMatchObject({ outcome: 'applied' });
     expect(await statusSeen()).toBe('partially_refunded');
@@ -195,7 +198,7 @@ describe('money ledger and reconciliation (issue #16, ADR 0047)', () => {
     expect(rest.json()).toMatchObject({ status: 'refunded' });
     expect(await statusSeen()).toBe('refunded');
     const refunds = (await ledgerOf(paymentId)).filter((e) => e.kind === 'refund');
-    expect(refunds.map((e) => e.cents).sort((a, b) => a - b)).toEqual([400_000, 620_000]);
+    expect(refunds.map((e) => e.cents).sort((a, b) => a - b)).toEqual([40_000, 62_000]);
     expect((await reconcile()).isReconciled).toBe(true);
     const twice = await admin.post(`/api/admin/payments/${paymentId}/refund`);
     expect(twice.statusCode).toBe(409);

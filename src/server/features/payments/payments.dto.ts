@@ -17,6 +17,7 @@ export function toPayment(row: PaymentDetailRow): Payment {
     totalAmount: row.totalAmount,
     hospitalAmount: row.hospitalAmount,
     platformFee: row.platformFee,
+    part: row.part,
     currency: row.currency,
     status: row.stripePaymentStatus,
     paymentMethod: row.paymentMethod,

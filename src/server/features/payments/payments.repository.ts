@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users.ts';
 import type { Cursor } from '../../lib/pagination.ts';
 import { newestFirst, olderThan } from '../../lib/pagination.ts';
 import type { PaymentStatus } from '#shared/payments/payments.schemas.ts';
+import type { PaymentPart } from '#shared/payments/deposit-policy.ts';
 
 /** A payments row. */
 export type PaymentRow = typeof payments.$inferSelect;
@@ -33,6 +34,7 @@ function selectPaymentDetails(db: Queryable) {
       totalAmount: payments.totalAmount,
       hospitalAmount: payments.hospitalAmount,
       platformFee: payments.platformFee,
+      part: payments.part,
       stripePaymentIntentId: payments.stripePaymentIntentId,
       stripePaymentStatus: payments.stripePaymentStatus,
       paymentMethod: payments.paymentMethod,
@@ -50,14 +52,20 @@ function selectPaymentDetails(db: Queryable) {
     .innerJoin(users, eq(users.id, payments.hospitalId));
 }
 
-/** One payment with its details, by payment id or bid id; undefined when absent. */
+/** One payment with its details by id; undefined when absent. */
 export async function findPaymentDetail(
   db: Queryable,
-  by: { id: string } | { bidId: string },
+  id: string,
 ): Promise<PaymentDetailRow | undefined> {
-  const where = 'id' in by ? eq(payments.id, by.id) : eq(payments.bidId, by.bidId);
-  const [row] = await selectPaymentDetails(db).where(where).limit(1);
+  const [row] = await selectPaymentDetails(db).where(eq(payments.id, id)).limit(1);
   return row;
+}
+
+/** A bid's payments with their details, oldest first (the deposit before the balance). */
+export function listBidPaymentDetails(db: Queryable, bidId: string): Promise<PaymentDetailRow[]> {
+  return selectPaymentDetails(db)
+    .where(eq(payments.bidId, bidId))
+    .orderBy(payments.createdAt, payments.id);
 }
 
 /** Payments, newest first, of one patient or hospital when given (keyset page, ADR 0006). */
@@ -77,15 +85,22 @@ export function listPaymentDetails(
 }
 
 /**
- * Inserts the bid's payment unless one exists (UNIQUE(bid_id), SECURITY §4), then returns the
- * bid's one payment row: concurrent calls converge on the same row.
+ * Inserts the payment of a bid's part unless one exists (UNIQUE(bid_id, part), SECURITY §4,
+ * ADR 0048), then returns that part's one row: concurrent calls converge on the same row.
  */
 export async function insertPaymentOnce(
   db: Queryable,
-  values: typeof payments.$inferInsert,
+  values: typeof payments.$inferInsert & { part: PaymentPart },
 ): Promise<PaymentRow> {
-  await db.insert(payments).values(values).onConflictDoNothing({ target: payments.bidId });
-  const [row] = await db.select().from(payments).where(eq(payments.bidId, values.bidId)).limit(1);
+  await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: [payments.bidId, payments.part] });
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bidId, values.bidId), eq(payments.part, values.part)))
+    .limit(1);
   if (!row) throw new Error('payment row missing after insert');
   return row;
 }

@@ -1,5 +1,14 @@
 import type { ListQuery } from '#shared/common/common.schemas.ts';
-import { canRefundPayment, isPaymentSettled } from '#shared/payments/payments.policies.ts';
+import {
+  DEPOSIT_POLICY,
+  splitPrice,
+  type StoredPaymentPart,
+} from '#shared/payments/deposit-policy.ts';
+import {
+  canRefundPayment,
+  isPaymentSettled,
+  nextPartToPay,
+} from '#shared/payments/payments.policies.ts';
 import {
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
   type BidPayment,
@@ -20,9 +29,11 @@ import {
   findPayableBid,
   findPaymentDetail,
   insertPaymentOnce,
+  listBidPaymentDetails,
   listPaymentDetails,
   setPaymentIntentId,
   transitionPayment,
+  type PayableBidRow,
   type PaymentDetailRow,
   type PaymentRow,
 } from './payments.repository.ts';
@@ -38,13 +49,15 @@ export function requireGateway(gateway: StripeGateway | undefined): StripeGatewa
 }
 
 /**
- * Starts (or resumes) paying an accepted bid (DESIGN §5, ADR 0014). The order makes retries and
- * races converge: (1) the bid's one `payments` row (UNIQUE(bid_id)), pending, with the bid's
- * amounts; (2) the PaymentIntent, idempotency key = bid id, metadata {bidId, paymentId};
- * (3) its id stored by compare-and-set. A second call returns the same intent's client secret
- * while the payment is pending or failed (a declined card can be retried).
- * @throws 404 not the caller's bid; 409 bid not accepted, or already paid (or refunded);
- * 503 payments not configured; 502 Stripe failed (the row stays pending and retryable).
+ * Starts (or resumes) paying the next part of an accepted bid (DESIGN §5, ADR 0014, ADR 0048):
+ * the deposit, once it is received the balance. The order makes retries and races converge:
+ * (1) the part's one `payments` row (UNIQUE(bid_id, part)), pending, with the part's amounts
+ * (`splitPrice`: the commission taken in proportion from each part); (2) the PaymentIntent,
+ * idempotency key `{bidId}:{part}`, metadata {bidId, paymentId, part}; (3) its id stored by
+ * compare-and-set. A second call returns the same intent's client secret while that part is
+ * pending or failed (a declined card can be retried).
+ * @throws 404 not the caller's bid; 409 bid not accepted, or nothing is due (paid, or the
+ * deposit refunded); 503 payments not configured; 502 Stripe failed (the row stays retryable).
  */
 export async function startPayment(
   db: Database,
@@ -58,24 +71,43 @@ export async function startPayment(
     throw conflict('Only an accepted bid can be paid', 'BID_NOT_ACCEPTED');
   }
   const stripe = requireGateway(gateway);
-  const row = await insertPaymentOnce(db, {
-    bidId: bid.id,
-    patientId: patient.id,
-    hospitalId: bid.hospitalId,
-    totalAmount: bid.totalPrice,
-    hospitalAmount: bid.basePrice,
-    platformFee: bid.platformCommission,
-  });
-  if (isPaymentSettled(row.stripePaymentStatus)) {
+  const existing = await listBidPaymentDetails(db, bid.id);
+  const split = splitPrice(bid);
+  const part = nextPartToPay(
+    existing.map((row) => ({ part: row.part, status: row.stripePaymentStatus })),
+    split.balance.total,
+  );
+  const row =
+    part === 'full'
+      ? existing.find((payment) => payment.part === 'full')
+      : part && (await insertPaymentOnce(db, partValues(bid, part, split[part])));
+  if (!row || isPaymentSettled(row.stripePaymentStatus)) {
     throw conflict('This bid has already been paid', 'PAYMENT_ALREADY_MADE');
   }
   const intent = await intentOf(db, stripe, row);
   return {
     paymentId: row.id,
+    part: row.part,
     clientSecret: intent.clientSecret,
     publishableKey: stripe.publishableKey,
     amount: row.totalAmount,
     currency: row.currency,
+  };
+}
+
+function partValues(
+  bid: PayableBidRow,
+  part: Exclude<StoredPaymentPart, 'full'>,
+  amounts: { total: number; hospitalAmount: number; platformFee: number },
+) {
+  return {
+    bidId: bid.id,
+    part,
+    patientId: bid.patientId,
+    hospitalId: bid.hospitalId,
+    totalAmount: amounts.total,
+    hospitalAmount: amounts.hospitalAmount,
+    platformFee: amounts.platformFee,
   };
 }
 
@@ -84,8 +116,9 @@ async function intentOf(db: Queryable, stripe: StripeGateway, row: PaymentRow) {
   const intent = await stripe.createPaymentIntent({
     amountCents: toCents(row.totalAmount),
     currency: row.currency,
-    idempotencyKey: row.bidId,
-    metadata: { bidId: row.bidId, paymentId: row.id },
+    // Payments of the whole price (before ADR 0048) kept the bid id as their key.
+    idempotencyKey: row.part === 'full' ? row.bidId : `${row.bidId}:${row.part}`,
+    metadata: { bidId: row.bidId, paymentId: row.id, part: row.part },
   });
   // A concurrent call stored it first: with the same idempotency key it is the same intent.
   await setPaymentIntentId(db, row.id, intent.id);
@@ -107,7 +140,7 @@ export async function refundPayment(
   rawId: string,
 ): Promise<Payment> {
   const id = requireUuid(rawId, PAYMENT_NOT_FOUND);
-  const row = await requirePaymentDetail(db, { id });
+  const row = await requirePaymentDetail(db, id);
   if (!canRefundPayment(row.stripePaymentStatus) || !row.stripePaymentIntentId) {
     throw conflict(
       'Only a succeeded or partially refunded payment can be refunded',
@@ -147,21 +180,18 @@ export async function refundPayment(
       details: { refundId: refund.id, amount: row.totalAmount, currency: row.currency },
     });
   });
-  return toPayment(await requirePaymentDetail(db, { id }));
+  return toPayment(await requirePaymentDetail(db, id));
 }
 
-async function requirePaymentDetail(
-  db: Queryable,
-  by: { id: string } | { bidId: string },
-): Promise<PaymentDetailRow> {
-  const row = await findPaymentDetail(db, by);
+async function requirePaymentDetail(db: Queryable, id: string): Promise<PaymentDetailRow> {
+  const row = await findPaymentDetail(db, id);
   if (!row) throw notFound(PAYMENT_NOT_FOUND);
   return row;
 }
 
 /**
- * The payment of a bid, for the bid's patient, its hospital and admins (request detail);
- * `null` while none was started.
+ * The payments of a bid and its split into deposit and balance (ADR 0048), for the bid's
+ * patient, its hospital and admins (request detail, payment page).
  * @throws 404 unknown, malformed or someone else's bid.
  */
 export async function getBidPayment(
@@ -173,8 +203,19 @@ export async function getBidPayment(
   const bid = await findPayableBid(db, bidId);
   const isParty = bid && (bid.patientId === viewer.id || bid.hospitalId === viewer.id);
   if (!bid || (!isParty && viewer.role !== 'admin')) throw notFound(BID_NOT_FOUND);
-  const row = await findPaymentDetail(db, { bidId });
-  return { payment: row ? toPayment(row) : null };
+  const payments = (await listBidPaymentDetails(db, bidId)).map(toPayment);
+  const split = splitPrice(bid);
+  return {
+    payment: payments.at(-1) ?? null,
+    payments,
+    plan: {
+      ...split,
+      percentage: DEPOSIT_POLICY.percentage,
+      minimum: DEPOSIT_POLICY.minimum,
+      currency: DEPOSIT_POLICY.currency,
+    },
+    nextPart: bid.status === 'accepted' ? nextPartToPay(payments, split.balance.total) : null,
+  };
 }
 
 async function listPage(

@@ -19,7 +19,13 @@ import {
   type AcceptedBid,
 } from './payments-test-support.ts';
 
-const TOTAL = 10_200;
+/**
+ * What the first payment of the factory's bid charges: its deposit, 10 % of 10,200 USD, with
+ * the 20 % commission in proportion (ADR 0048). `deposits.test.ts` covers the balance.
+ */
+const TOTAL = 1_020;
+const HOSPITAL_AMOUNT = 850;
+const PLATFORM_FEE = 170;
 
 describe('payments (DESIGN §5, ADR 0014)', () => {
   let fake: FakeStripe;
@@ -56,11 +62,12 @@ describe('payments (DESIGN §5, ADR 0014)', () => {
     });
 
   describe('POST /api/payments', () => {
-    it('creates the pending row, then the PaymentIntent keyed by the bid id', async () => {
+    it('creates the pending deposit row, then its PaymentIntent keyed by bid and part', async () => {
       const deal = await createAcceptedBid(t.app, admin);
       const { session, intent } = await pay(deal);
       expect(session).toEqual({
         paymentId: expect.any(String),
+        part: 'deposit',
         clientSecret: intent.client_secret,
         publishableKey: 'pk_test_careabroad_fake',
         amount: TOTAL,
@@ -69,10 +76,10 @@ describe('payments (DESIGN §5, ADR 0014)', () => {
       expect(intent).toMatchObject({
         amount: TOTAL * 100,
         currency: 'usd',
-        metadata: { bidId: deal.bidId, paymentId: session.paymentId },
+        metadata: { bidId: deal.bidId, paymentId: session.paymentId, part: 'deposit' },
       });
       const create = fake.requests.find(
-        (r) => r.path === '/v1/payment_intents' && r.idempotencyKey === deal.bidId,
+        (r) => r.path === '/v1/payment_intents' && r.idempotencyKey === `${deal.bidId}:deposit`,
       );
       expect(create).toBeDefined();
       expect(await paymentRow(deal.bidId)).toMatchObject({
@@ -80,15 +87,16 @@ describe('payments (DESIGN §5, ADR 0014)', () => {
         patientId: deal.patient.id,
         hospitalId: deal.hospital.id,
         totalAmount: TOTAL,
-        hospitalAmount: 8500,
-        platformFee: 1700,
+        hospitalAmount: HOSPITAL_AMOUNT,
+        platformFee: PLATFORM_FEE,
+        part: 'deposit',
         stripePaymentIntentId: intent.id,
         stripePaymentStatus: 'pending',
         currency: 'USD',
       });
     });
 
-    it('answers a second call with the same intent, and 409 once paid', async () => {
+    it('answers a second call with the same intent, and moves on once the deposit is paid', async () => {
       const deal = await createAcceptedBid(t.app, admin);
       const first = await pay(deal);
       const second = await pay(deal);
@@ -99,8 +107,9 @@ describe('payments (DESIGN §5, ADR 0014)', () => {
       ).toHaveLength(1);
       expect((await deliverWebhook(t.app, succeeded(first.intent))).statusCode).toBe(200);
       const again = await deal.patient.post('/api/payments', { bidId: deal.bidId });
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ code: 'PAYMENT_ALREADY_MADE' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ part: 'balance' });
+      expect(again.json()).not.toMatchObject({ paymentId: first.session.paymentId });
     });
 
     it('lets only the patient who owns the accepted bid pay', async () => {
@@ -304,21 +313,25 @@ describe('payments (DESIGN §5, ADR 0014)', () => {
           treatmentRequestId: deal.requestId,
           status: 'succeeded',
           totalAmount: TOTAL,
-          hospitalAmount: 8500,
-          platformFee: 1700,
+          hospitalAmount: HOSPITAL_AMOUNT,
+          platformFee: PLATFORM_FEE,
         }),
       ]);
       expect(JSON.stringify(mine.json())).not.toContain('pi_');
       const hospital = await deal.hospital.get('/api/payments/hospital');
-      expect(hospital.json()).toEqual([expect.objectContaining({ hospitalAmount: 8500 })]);
+      expect(hospital.json()).toEqual([
+        expect.objectContaining({ hospitalAmount: HOSPITAL_AMOUNT }),
+      ]);
       const byBid = await deal.hospital.get(`/api/payments/bid/${deal.bidId}`);
       expect(byBid.json()).toMatchObject({ payment: { status: 'succeeded' } });
       const stranger = await createActor(t.app, 'patient');
       expect((await stranger.get(`/api/payments/bid/${deal.bidId}`)).statusCode).toBe(404);
       expect((await admin.get(`/api/payments/bid/${deal.bidId}`)).statusCode).toBe(200);
       const unpaid = await createAcceptedBid(t.app, admin);
-      expect((await unpaid.patient.get(`/api/payments/bid/${unpaid.bidId}`)).json()).toEqual({
+      expect((await unpaid.patient.get(`/api/payments/bid/${unpaid.bidId}`)).json()).toMatchObject({
         payment: null,
+        payments: [],
+        nextPart: 'deposit',
       });
       const all = await admin.get('/api/admin/payments?limit=100');
       expect(all.json()).toEqual(
@@ -332,7 +345,7 @@ describe('payments (DESIGN §5, ADR 0014)', () => {
       }>();
       expect(summary.counts.succeeded).toBeGreaterThanOrEqual(1);
       expect(summary.collectedTotal).toBe(summary.hospitalTotal + summary.platformFeeTotal);
-      expect(summary.platformFeeTotal).toBe(summary.counts.succeeded * 1700);
+      expect(summary.platformFeeTotal).toBe(summary.counts.succeeded * PLATFORM_FEE);
       expect((await deal.patient.get('/api/admin/payments/summary')).statusCode).toBe(403);
     });
 
@@ -378,8 +391,9 @@ describe('payments without Stripe keys', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ message: 'Card payments are not configured' });
     expect((await deal.patient.get('/api/payments/my')).json()).toEqual([]);
-    expect((await deal.patient.get(`/api/payments/bid/${deal.bidId}`)).json()).toEqual({
+    expect((await deal.patient.get(`/api/payments/bid/${deal.bidId}`)).json()).toMatchObject({
       payment: null,
+      payments: [],
     });
     const webhook = await deliverWebhook(t.app, signStripeEvent('customer.created', { id: 'x' }));
     expect(webhook.statusCode).toBe(503);

@@ -1,9 +1,11 @@
 import { CreditCard, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '#shared/navigation/paths.ts';
-import { canPayBid, canRefundPayment } from '#shared/payments/payments.policies.ts';
+import { canRefundPayment } from '#shared/payments/payments.policies.ts';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
+import type { BidPayment } from '#shared/payments/payments.schemas.ts';
+import type { StoredPaymentPart } from '#shared/payments/deposit-policy.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmButton } from '#client/components/confirm-button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -13,10 +15,48 @@ import { useBidPayment } from '#client/features/payments/api/use-bid-payment.ts'
 import { useRefundPayment } from '#client/features/payments/api/use-refund-payment.ts';
 import { PaymentReceipt } from '#client/features/payments/components/payment-receipt.tsx';
 import { PaymentStatusBadge } from '#client/features/payments/components/payment-status-badge.tsx';
+import { paymentPartLabel, payPartLabel } from '#client/features/payments/lib/payment-status.ts';
+
+function dueLabel(nextPart: BidPayment['nextPart'], part: StoredPaymentPart): string {
+  if (nextPart === part) return 'Due';
+  return nextPart === 'deposit' ? 'Due after the deposit' : 'Not due';
+}
 
 /**
- * The payment of an accepted bid on the request detail (issue #6): its status for the patient,
- * the hospital and admins; "Pay $X" for the patient while unpaid; the receipt; Refund for admins.
+ * The bid's split into deposit and balance (ADR 0048) with each part's state, the same for the
+ * patient, the hospital and admins: "Deposit $1,020 — Paid", "Balance $9,180 — Due".
+ */
+function PaymentParts({ data }: { data: BidPayment }) {
+  const parts = data.payments.some((payment) => payment.part === 'full')
+    ? data.payments.map((payment) => ({ payment, part: payment.part, amount: payment.totalAmount }))
+    : (['deposit', 'balance'] as const)
+        .filter((part) => data.plan[part].total > 0)
+        .map((part) => ({
+          part,
+          amount: data.plan[part].total,
+          payment: data.payments.find((payment) => payment.part === part),
+        }));
+  return (
+    <ul className="grid gap-1.5 text-sm" aria-label="Payment parts">
+      {parts.map(({ part, amount, payment }) => (
+        <li key={part} className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{paymentPartLabel(part)}</span>
+          <span className="tabular-nums">{formatUsd(amount)}</span>
+          {payment ? (
+            <PaymentStatusBadge status={payment.status} />
+          ) : (
+            <span className="text-muted-foreground">{dueLabel(data.nextPart, part)}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The payments of an accepted bid on the request detail (issues #6, #16): the deposit and the
+ * balance with their states for the patient, the hospital and admins; "Pay deposit $X" / "Pay
+ * balance $Y" for the patient while due; the latest receipt; Refund for admins.
  * "Pay" is a full page load: the payment page's own CSP is what allows Stripe.js (ADR 0014).
  */
 export function BidPaymentPanel({
@@ -33,25 +73,19 @@ export function BidPaymentPanel({
   const [showsReceipt, setShowsReceipt] = useState(false);
   if (bid.status !== 'accepted' || !payment.isSuccess) return null;
   const current = payment.data.payment;
-  const canPay = canPayBid({
-    isRequestOwner,
-    bidStatus: bid.status,
-    paymentStatus: current?.status,
-  });
+  const due = isRequestOwner ? payment.data.nextPart : null;
+  const dueAmount =
+    due === 'full' ? current?.totalAmount : due ? payment.data.plan[due].total : undefined;
   return (
     <div className="grid w-full gap-3" data-testid="bid-payment">
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium">Payment:</span>
-        {current ? (
-          <PaymentStatusBadge status={current.status} />
-        ) : (
-          <span className="text-sm text-muted-foreground">Not paid yet</span>
-        )}
-        {canPay && (
+        {!current && <span className="text-sm text-muted-foreground">Not paid yet</span>}
+        {due && dueAmount !== undefined && (
           <Button asChild size="sm">
             <a href={paths.pay(bid.id)}>
               <CreditCard aria-hidden="true" />
-              Pay {formatUsd(bid.totalPrice)}
+              {payPartLabel(due, formatUsd(dueAmount))}
             </a>
           </Button>
         )}
@@ -63,7 +97,7 @@ export function BidPaymentPanel({
         {current && user?.role === 'admin' && canRefundPayment(current.status) && (
           <ConfirmButton
             buttonProps={{ variant: 'outline', size: 'sm', disabled: refund.isPending }}
-            title="Refund this payment?"
+            title={`Refund this ${paymentPartLabel(current.part).toLowerCase()}?`}
             description={
               current.status === 'partially_refunded'
                 ? 'Part of this payment was refunded already; the patient gets the rest back. This cannot be undone.'
@@ -82,6 +116,7 @@ export function BidPaymentPanel({
           </ConfirmButton>
         )}
       </div>
+      <PaymentParts data={payment.data} />
       {current && showsReceipt && <PaymentReceipt payment={current} />}
     </div>
   );

@@ -1,9 +1,10 @@
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
 import { PaymentStatusBadge } from '#client/features/payments/components/payment-status-badge.tsx';
+import { paymentPartLabel } from '#client/features/payments/lib/payment-status.ts';
 
 /**
- * A payment's receipt (issue #6): hospital price, platform fee, total, date, status and the
+ * A payment's receipt (issues #6, #16: deposit, balance): hospital price, platform fee, total, date, status and the
  * payment reference. Amounts are whole USD.
  */
 export function PaymentReceipt({ payment }: { payment: Payment }) {
@@ -14,7 +15,7 @@ export function PaymentReceipt({ payment }: { payment: Payment }) {
   return (
     <div className="grid gap-3 rounded-lg border p-4" aria-label="Payment receipt">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">Receipt</h3>
+        <h3 className="font-semibold">{paymentPartLabel(payment.part)} receipt</h3>
         <PaymentStatusBadge status={payment.status} />
       </div>
       <dl className="grid gap-1.5 text-sm">

@@ -16,6 +16,7 @@ import { useBidPayment } from '#client/features/payments/api/use-bid-payment.ts'
 import { useStartPayment } from '#client/features/payments/api/use-start-payment.ts';
 import { PaymentReceipt } from '#client/features/payments/components/payment-receipt.tsx';
 import { StripePaymentForm } from '#client/features/payments/components/stripe-payment-form.tsx';
+import { PartSummary } from '#client/features/payments/components/payment-part-summary.tsx';
 
 /** How often the page asks for the status while Stripe's webhook is on its way. */
 const CONFIRMING_POLL_MS = 2000;
@@ -58,15 +59,24 @@ export function PaymentPage({
   const [isConfirmed, setIsConfirmed] = useState(returnedFromStripe);
   const payment = useBidPayment(bidId, { pollMs: isConfirmed ? CONFIRMING_POLL_MS : false });
   const start = useStartPayment();
-  const current = payment.data?.payment;
-  const isSettled = current ? isPaymentSettled(current.status) : false;
+  const nextPart = payment.data?.nextPart ?? null;
+  // The part this visit pays (the deposit, then on a later visit the balance, ADR 0048); after a
+  // redirect back from Stripe nothing was started here, so it is the latest payment.
+  const current = start.data
+    ? payment.data?.payments.find((row) => row.id === start.data.paymentId)
+    : payment.data?.payment;
+  const isSettled =
+    current !== undefined &&
+    current !== null &&
+    isPaymentSettled(current.status) &&
+    (isConfirmed || nextPart === null);
   const hasStarted = useRef(false);
 
   useEffect(() => {
-    if (!payment.isSuccess || isSettled || isConfirmed || hasStarted.current) return;
+    if (!payment.isSuccess || nextPart === null || isConfirmed || hasStarted.current) return;
     hasStarted.current = true;
     start.mutate(bidId);
-  }, [payment.isSuccess, isSettled, isConfirmed, bidId, start]);
+  }, [payment.isSuccess, nextPart, isConfirmed, bidId, start]);
 
   if (payment.isPending) {
     return (
@@ -143,6 +153,7 @@ export function PaymentPage({
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
+          {start.data && payment.data && <PartSummary part={start.data.part} data={payment.data} />}
           {current?.status === 'failed' && (
             <p className="text-sm text-destructive" role="alert">
               Your last payment attempt failed. Please try again or use another card.
