@@ -120,6 +120,11 @@ function urlFor(pattern: string, f: Fixtures): string {
       return `/symptom-checker/results?sessionId=${f.symptomSessionId}`;
     case '/hospital/:id':
       return `/hospital/${f.hospitalId}`;
+    case '/treatments/:slug':
+      return '/treatments/knee-replacement';
+    case '/hospitals/:slug':
+      // A bare account id is a valid slug (ADR 0054).
+      return `/hospitals/${f.hospitalId}`;
     default:
       assert.ok(!pattern.includes(':'), `no URL for the route pattern ${pattern}`);
       return pattern;
