@@ -59,6 +59,8 @@ describe('deposit and balance (issue #16, ADR 0048)', () => {
         currency: 'USD',
       },
       nextPart: 'deposit',
+      admissionDate: null,
+      cancelledAt: null,
     });
   });
 
