@@ -34,7 +34,8 @@ export const CancellationPolicySchema = z
   .refine(
     (policy) =>
       policy.depositSteps.every(
-        (step, index) => index === 0 || step.daysBefore < policy.depositSteps[index - 1]!.daysBefore,
+        (step, index) =>
+          index === 0 || step.daysBefore < policy.depositSteps[index - 1]!.daysBefore,
       ),
     { message: 'depositSteps must go from the longest notice to the shortest' },
   );
@@ -89,7 +90,11 @@ export function cancellationSchedule(
       depositPercent: step.refundPercent,
       balancePercent: policy.balanceRefundPercentBeforeAdmission,
     })),
-    { before: admissionDate, depositPercent: 0, balancePercent: policy.balanceRefundPercentBeforeAdmission },
+    {
+      before: admissionDate,
+      depositPercent: 0,
+      balancePercent: policy.balanceRefundPercentBeforeAdmission,
+    },
   ];
 }
 

@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidPayment } from '#shared/payments/payments.schemas.ts';
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import type { Actor } from '../../test/factories.ts';
-import { signStripeEvent } from '../../test/fake-stripe-server.ts';
 import {
   createAcceptedBid,
-  deliverWebhook,
   payDeal,
   payNextPart as payNextPartOf,
   startPaymentsTestApp,
@@ -31,8 +29,7 @@ describe('deposit and balance (issue #16, ADR 0048)', () => {
       .map((row) => `${row.kind} ${row.amountCents}`)
       .sort();
 
-  const payNextPart = (deal: AcceptedBid) =>
-    payNextPartOf(stripe.t.app, stripe.fake, deal);
+  const payNextPart = (deal: AcceptedBid) => payNextPartOf(stripe.t.app, stripe.fake, deal);
 
   it('shows the split before anything is paid', async () => {
     const deal = await createAcceptedBid(stripe.t.app, stripe.admin);

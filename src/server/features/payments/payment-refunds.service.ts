@@ -23,9 +23,7 @@ export async function followRefunds(tx: Queryable, payment: PaymentRow): Promise
 }
 
 /** Why a refund was asked for: an admin's decision, or the patient's cancellation. */
-export type RefundReason =
-  | { kind: 'admin' }
-  | { kind: 'cancellation'; amountCents: number };
+export type RefundReason = { kind: 'admin' } | { kind: 'cancellation'; amountCents: number };
 
 /** What {@link refundThroughStripe} did: the Stripe refund, or why nothing was asked. */
 export type RefundResult =
@@ -79,7 +77,11 @@ export async function refundThroughStripe(
     }
     if (reason.kind === 'cancellation') await setCancellationRefundId(tx, row.id, refund.id);
     if (refund.status === 'succeeded') {
-      await recordRefund(tx, { payment: row, refundId: refund.id, amountCents: refund.amountCents });
+      await recordRefund(tx, {
+        payment: row,
+        refundId: refund.id,
+        amountCents: refund.amountCents,
+      });
       await followRefunds(tx, row);
     } else {
       const to = amountCents >= leftCents ? 'refunded' : 'partially_refunded';
