@@ -3,14 +3,20 @@
 // cancellation schedule before paying), the hospital sets the admission date from the request
 // page and the patient sees it with the schedule's dates; a second patient, whose admission is
 // 20 days away, cancels and is shown — and refunded — half the deposit. Axe at 1280 and 390 px
-// on the payment page and the request page before and after cancelling.
+// on the payment page and the request page before and after cancelling; screenshots of the
+// booking, the cancel dialog and the cancelled booking.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { DEMO_ADMIN } from './support/actions.ts';
 import { apiPost, apiPut, registerViaApi } from './support/api.ts';
 import { expectAccessibleAtBothWidths } from './support/axe.ts';
-import { newPersonContext, useBrowser, withFailureScreenshots } from './support/browser.ts';
+import {
+  newPersonContext,
+  screenshotBothWidths,
+  useBrowser,
+  withFailureScreenshots,
+} from './support/browser.ts';
 import {
   deliverSucceededWebhook,
   FAKE_STRIPE_URL,
@@ -122,6 +128,7 @@ await test('deposit and balance paid, admission dated, a second patient cancels 
       .waitFor();
     const parts = page.getByRole('list', { name: 'Payment parts' });
     assert.equal(await parts.getByText('Paid', { exact: true }).count(), 2);
+    await screenshotBothWidths(page, 'request-booking');
     await expectAccessibleAtBothWidths(page, 'the request page with the admission date');
     const notices = await first.patient.request.get('/api/notifications?limit=20');
     assert.ok(
@@ -148,10 +155,12 @@ await test('deposit and balance paid, admission dated, a second patient cancels 
     const confirm = secondPage.getByRole('alertdialog', { name: 'Cancel this booking?' });
     await confirm.getByText('You get $420.00 back to your card.').waitFor();
     await confirm.getByText('Deposit: $420.00 of $840.00 (50 %)').waitFor();
+    await screenshotBothWidths(secondPage, 'cancel-booking-dialog');
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await secondPanel.getByTestId('booking-cancelled').waitFor();
     await secondPanel.getByText('Partly refunded', { exact: true }).waitFor();
     assert.equal(await secondPanel.getByRole('link', { name: /^Pay / }).count(), 0);
+    await screenshotBothWidths(secondPage, 'request-cancelled');
     await expectAccessibleAtBothWidths(secondPage, 'the request page of a cancelled booking');
 
     // The server refunded what the dialog said: $420 of the deposit, once.
