@@ -27,19 +27,16 @@ export function CancellationSchedule({ admissionDate }: { admissionDate: string 
     <div className="grid gap-1 text-sm" data-testid="cancellation-schedule">
       <p className="font-medium">If you cancel</p>
       {admissionDate === null ? (
-        <>
-          <p className="text-muted-foreground">
-            Until the hospital sets your admission date, you get{' '}
-            {depositWords(steps[0]?.depositPercent ?? 0)}. Once it is set:{' '}
-            {CANCELLATION_POLICY.depositSteps
-              .map(
-                (step) =>
-                  `${depositWords(step.refundPercent)} up to ${step.daysBefore} days before`,
-              )
-              .join(', ')}
-            , and no refund of the deposit later.
-          </p>
-        </>
+        <p className="text-muted-foreground">
+          Until the hospital sets your admission date, you get{' '}
+          {depositWords(steps[0]?.depositPercent ?? 0)}. Once it is set:{' '}
+          {CANCELLATION_POLICY.depositSteps
+            .map(
+              (step) => `${depositWords(step.refundPercent)} up to ${step.daysBefore} days before`,
+            )
+            .join(', ')}
+          , and no refund of the deposit later.
+        </p>
       ) : (
         <ul className="grid gap-0.5 text-muted-foreground">
           {steps.map((step) => (
