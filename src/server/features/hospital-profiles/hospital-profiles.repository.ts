@@ -236,3 +236,20 @@ export async function findPublishedHospitalIds(db: Queryable, hospitalIds: reado
     );
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * Deletes a hospital's profile, accreditations and photos (account deletion, ADR 0028); the
+ * storage keys of the files those rows named, for removal after the commit.
+ */
+export async function deleteProfileRowsOf(db: Queryable, hospitalId: string): Promise<string[]> {
+  const evidence = await db
+    .delete(hospitalAccreditations)
+    .where(eq(hospitalAccreditations.hospitalId, hospitalId))
+    .returning({ key: hospitalAccreditations.evidenceStorageKey });
+  const photos = await db
+    .delete(hospitalPhotos)
+    .where(eq(hospitalPhotos.hospitalId, hospitalId))
+    .returning({ avif: hospitalPhotos.avifStorageKey, webp: hospitalPhotos.webpStorageKey });
+  await db.delete(hospitalProfiles).where(eq(hospitalProfiles.hospitalId, hospitalId));
+  return [...evidence.map((row) => row.key), ...photos.flatMap((row) => [row.avif, row.webp])];
+}
