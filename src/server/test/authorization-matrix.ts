@@ -557,6 +557,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/api/hospitals', cases: [
     { expect:                                                  s(200, 200, 200, 200, 200, 200, 200, 200) },
   ] },
+  { method: 'GET', path: '/api/hospitals?country=IN&language=en', cases: [
+    { expect:                                                  s(200, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'GET', path: '/api/hospital-filters', cases: [
+    { expect:                                                  s(200, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
   { method: 'GET', path: '/api/hospitals/hospital-{id}', cases: [
     { object: 'userH1', expect:                                s(200, 200, 200, 200, 200, 200, 200, 200) },
     { object: 'userP1', expect:                                s(404, 404, 404, 404, 404, 404, 404, 404) },
