@@ -140,4 +140,27 @@ describe('filtering the public hospital list (issue #17, ADR 0059)', () => {
     const after = (await visitor().get('/api/hospital-filters')).json<HospitalFilterOptions>();
     expect(after.accreditations).toEqual(['SKS_TR']);
   });
+
+  it('serves /hospitals filtered as HTML with a form that works without JavaScript', async () => {
+    const page = await visitor().get('/hospitals?country=IN&specialty=&utm_source=newsletter');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Chennai Ortho');
+    expect(page.body).not.toContain('Istanbul Joint');
+    expect(page.body).toContain('<option value="IN" selected>India</option>');
+    expect(page.body).toContain('<option value="TR">Türkiye</option>');
+    expect(page.body).toContain('<dt>Location</dt><dd>Chennai, India</dd>');
+
+    const none = await visitor().get('/hospitals?language=tr&country=IN');
+    expect(none.body).toContain('No verified hospital matches these filters.');
+    const invalid = await visitor().get('/hospitals?country=India');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('This filter is not valid.');
+
+    const hospitalPage = await visitor().get(`/hospitals/${istanbul.id}`);
+    expect(hospitalPage.body).toContain('<dt>Location</dt><dd>Istanbul, Türkiye</dd>');
+    expect(hospitalPage.body).toContain('"addressCountry":"TR"');
+    expect(hospitalPage.body).toContain(
+      '<dt>Accreditations</dt><dd>Turkish Ministry of Health Quality Standards (SKS)</dd>',
+    );
+  });
 });
