@@ -171,7 +171,6 @@ export async function releasePayout(
   bidId: string,
   reason: PayoutReleaseReason,
 ): Promise<void> {
-  const stripe = requireGateway(gateway);
   const bid = await findPayableBid(db, bidId);
   if (!bid) throw notFound(BID_NOT_FOUND);
   const [payments, cents] = await Promise.all([
@@ -188,9 +187,10 @@ export async function releasePayout(
     if (hospitalNetCents(cents) <= 0) {
       throw conflict('Nothing is left to pay out on this bid', 'PAYOUT_NOTHING_DUE');
     }
+    requireGateway(gateway);
     await insertPayoutOnce(db, { bidId, hospitalId: bid.hospitalId, reason });
   }
-  await sendPayout(db, stripe, bidId);
+  await sendPayout(db, requireGateway(gateway), bidId);
 }
 
 /**
