@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidPayout } from '#shared/payments/payouts.schemas.ts';
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { createBid, createRequest } from '../../test/factories.ts';
 import { isPostgresRun } from '../../test/test-app.ts';
 import {
   createAcceptedBid,
   startPaymentsTestApp,
+  type AcceptedBid,
   type PaymentsTestApp,
 } from './payments-test-support.ts';
 import { onboardHospital, payInFull } from './payouts-test-support.ts';
@@ -23,10 +25,25 @@ describe.skipIf(!isPostgresRun())('payouts: concurrent confirmations on PostgreS
   });
   afterAll(() => s.close());
 
+  const transfersTo = (accountId: string) =>
+    [...s.fake.transfers.values()].filter((transfer) => transfer.destination === accountId);
+
+  /** A new request of `deal`'s patient with an accepted bid of the same hospital. */
+  async function acceptedBidOf(deal: AcceptedBid): Promise<AcceptedBid> {
+    const requestId = await createRequest(deal.patient);
+    const bidId = await createBid(deal.hospital, requestId);
+    const accepted = await deal.patient.post(`/api/bids/${bidId}/accept`);
+    if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
+    return { ...deal, requestId, bidId };
+  }
+
   it(`${TRIALS} trials × ${CONCURRENT} concurrent confirms give one transfer and one ledger row`, async () => {
+    // One patient and one onboarded hospital; a new request and accepted bid per trial.
+    const first = await createAcceptedBid(s.t.app, s.admin);
+    const accountId = await onboardHospital(s.fake, first.hospital);
     for (let trial = 0; trial < TRIALS; trial += 1) {
-      const deal = await createAcceptedBid(s.t.app, s.admin);
-      const accountId = await onboardHospital(s.fake, deal.hospital);
+      const deal = trial === 0 ? first : await acceptedBidOf(first);
+      const before = transfersTo(accountId).length;
       await payInFull(s.t.app, s.fake, deal);
       const answers = await Promise.all(
         Array.from({ length: CONCURRENT }, () =>
@@ -35,10 +52,9 @@ describe.skipIf(!isPostgresRun())('payouts: concurrent confirmations on PostgreS
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(CONCURRENT).fill(200));
       expect(new Set(answers.map((a) => a.json<BidPayout>().state))).toEqual(new Set(['paid_out']));
-      const transfers = [...s.fake.transfers.values()].filter(
-        (transfer) => transfer.destination === accountId,
-      );
+      const transfers = transfersTo(accountId).slice(before);
       expect(transfers, `trial ${trial}`).toHaveLength(1);
+      expect(transfers[0]?.metadata.bidId).toBe(deal.bidId);
       const rows = await s.t.db
         .select({ kind: ledgerEntries.kind, amountCents: ledgerEntries.amountCents })
         .from(ledgerEntries)
