@@ -126,7 +126,7 @@ const ONBOARDING_PATH = /^\/connect\/onboarding\/([^/]+)$/;
 function onboardingPage(account: FakeAccount, returnUrl: string): string {
   const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe onboarding (stand-in)</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"></head><body><main>
 <h1>Stripe Express onboarding (stand-in)</h1><p>Account ${escape(account.id)}</p>
 <form method="post"><input type="hidden" name="return_url" value="${escape(returnUrl)}">
 <button type="submit">Complete onboarding</button></form></main></body></html>`;
