@@ -292,6 +292,8 @@ describe('security', () => {
         return hospital;
       if (/^\/api\/(records|record-grants|document-requests)\/|\/sharing$/.test(path))
         return patient;
+      // Only a patient reaches the confirmation's id check (ADR 0056).
+      if (path === '/api/payouts/bid/{id}/confirm') return patient;
       return admin;
     };
 
@@ -307,6 +309,8 @@ describe('security', () => {
           'GET /api/bids/hospital/{id}',
           'GET /api/bids/request/{id}',
           'GET /api/payments/bid/{id}',
+          'GET /api/payouts/bid/{id}',
+          'POST /api/payouts/bid/{id}/confirm',
           'GET /api/testimonials/hospital/{id}',
           'GET /api/testimonials/hospital/{id}/rating',
           'GET /api/treatment-requests/{id}',

@@ -12,6 +12,7 @@ import { ReconciliationReportSchema } from '#shared/payments/ledger.schemas.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
 import { authorize, authorizeAdmin } from '../auth/authorize.ts';
 import { paymentWebhookRoute } from './payment-webhook.routes.ts';
+import { payoutsRoutes } from './payouts.routes.ts';
 import {
   getBidPayment,
   getPaymentsSummary,
@@ -38,6 +39,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = { querystring: ListQuerySchema, response: { 200: z.array(PaymentSchema) } };
 
   await app.register(paymentWebhookRoute, { gateway });
+  await app.register(payoutsRoutes, { gateway });
 
   app.post(
     '/api/payments',
