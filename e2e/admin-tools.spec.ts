@@ -2,6 +2,7 @@
 // database statistics and the launch checklist, cancels and then confirms "reset all reward
 // points", sees SPEC §8's success toast, the statistics at 0 and the action in the audit log.
 // Screenshots at 1280 and 390 px.
+// e2e: runs alone — resetting every user's reward points would race the referral journey's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';

@@ -83,6 +83,19 @@ void test('the hospitals list shows the verified demo hospitals', () =>
     await screenshotBothWidths(page, 'catalogue-hospitals');
     await expectNoAxeViolations(page, 'the hospitals page');
 
+    // Filtered by country: only hospitals whose approved profile says India; the address keeps
+    // the filter, so the list can be shared.
+    await page.getByLabel('Country').selectOption('IN');
+    await page.waitForURL('**/hospitals?country=IN');
+    await page.getByRole('link', { name: DEMO_HOSPITAL_NAME }).waitFor();
+    await page
+      .getByRole('link', { name: 'Meridian Multispeciality Hospital Bangalore' })
+      .waitFor({ state: 'detached' });
+    await page.getByText('Chennai, India').first().waitFor();
+    await expectNoAxeViolations(page, 'the hospitals page, filtered');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/hospitals' && url.search === '');
+
     // The landing page's partner hospitals are the same verified hospitals.
     await page.goto('/');
     await page.getByRole('heading', { level: 3, name: DEMO_HOSPITAL_NAME }).waitFor();

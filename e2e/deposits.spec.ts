@@ -20,6 +20,7 @@ import {
 import {
   deliverSucceededWebhook,
   FAKE_STRIPE_URL,
+  intentIdOf,
   routeFakeStripeJs,
   settleIntent,
 } from './support/stripe.ts';
@@ -144,7 +145,7 @@ await test('deposit and balance paid, admission dated, a second patient cancels 
       '/api/payments',
       { bidId: second.bidId },
     );
-    await settleIntent(session.clientSecret);
+    await settleIntent(intentIdOf(session.clientSecret));
     await apiPut(second.hospital.request, `/api/payments/bid/${second.bidId}/admission-date`, {
       admissionDate: dayIn(20),
     });

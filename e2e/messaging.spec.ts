@@ -2,6 +2,7 @@
 // request) chat in real time. The hospital's open Messages page shows the unread count of a new
 // message without a reload; opening the chat shows it; later messages and the reply appear on
 // the other side live. Screenshots of the Messages page at 1280 and 390 px.
+// e2e: runs alone — it counts the demo hospital's unread messages, which other journeys write to.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';

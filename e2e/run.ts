@@ -3,15 +3,18 @@
 // the server. Screenshots land in e2e/artifacts/screenshots. Names given after the command
 // (`npm run test:e2e -- symptom-checker`) run only the specs whose file names contain them.
 // Ports: the app on E2E_PORT (5099), the OpenID provider on E2E_OIDC_PORT (the one before), the
-// Stripe stand-in on a free one.
+// Stripe stand-in on a free one. E2E_CONCURRENCY spec files run at once (default 4): the
+// journeys mostly wait on the browser and the network, not the CPU.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAKE_STRIPE_KEYS } from '../src/server/test/fake-stripe-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** The line a spec carries to run after the others, on its own (see below). */
+const RUNS_ALONE_MARK = '// e2e: runs alone';
 const only = process.argv.slice(2);
 const port = Number(process.env.E2E_PORT ?? 5099);
 const baseUrl = `http://localhost:${port}`;
@@ -109,17 +112,38 @@ try {
     .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
     .sort()
     .map((file) => path.join('e2e', file));
-  exitCode = run(
-    'node',
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
-    {
-      ...process.env,
-      E2E_BASE_URL: baseUrl,
-      E2E_FAKE_STRIPE_URL: fakeStripeUrl,
-      // The server's mail folder (no SMTP in E2E): journeys follow links from it.
-      E2E_OUTBOX_DIR: path.join(dataDir, 'outbox'),
-    },
+  // A spec that counts or resets what every journey shares (the demo hospital's unread
+  // messages, everyone's reward points) says so on a line of its own, and runs after the others,
+  // alone.
+  const runsAlone = (spec: string) =>
+    readFileSync(path.join(root, spec), 'utf8').includes(RUNS_ALONE_MARK);
+  const runSpecs = (files: string[], concurrency: number) =>
+    files.length === 0
+      ? 0
+      : run(
+          'node',
+          [
+            '--import',
+            'tsx',
+            '--test',
+            `--test-concurrency=${concurrency}`,
+            '--test-reporter=spec',
+            ...files,
+          ],
+          {
+            ...process.env,
+            E2E_BASE_URL: baseUrl,
+            E2E_FAKE_STRIPE_URL: fakeStripeUrl,
+            // The server's mail folder (no SMTP in E2E): journeys follow links from it.
+            E2E_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+          },
+        );
+  const together = runSpecs(
+    specs.filter((spec) => !runsAlone(spec)),
+    Number(process.env.E2E_CONCURRENCY ?? 4),
   );
+  const alone = runSpecs(specs.filter(runsAlone), 1);
+  exitCode = together || alone;
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -1,5 +1,6 @@
-// The Stripe stand-in in the browser journeys (ADR 0014): a small fake of Stripe.js served in
-// place of js.stripe.com (which cannot load offline), and Stripe's webhook signed offline.
+// The Stripe stand-in in the journeys (ADR 0014): a small fake of Stripe.js served in place of
+// js.stripe.com (which cannot load offline), and the stand-in's side of a card payment: the
+// intent confirmed and Stripe's webhook signed offline.
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
 import { FAKE_STRIPE_KEYS, signStripeEvent } from '../../src/server/test/fake-stripe-server.ts';
@@ -53,29 +54,32 @@ export async function routeFakeStripeJs(
 }
 
 /**
- * Confirms the intent the page confirmed at the Stripe stand-in (the call real Stripe.js makes,
- * so Stripe's records hold the charge), then posts its `payment_intent.succeeded`, signed
- * offline.
+ * Settles the PaymentIntent the payment page confirmed (its client secret is kept by the fake
+ * Stripe.js) with {@link settleIntent}.
  */
 export async function deliverSucceededWebhook(page: Page): Promise<void> {
   const clientSecret = String(await page.evaluate('window.__fakeStripe.clientSecret'));
-  await settleIntent(clientSecret);
+  await settleIntent(intentIdOf(clientSecret));
+}
+
+/** The PaymentIntent id a client secret (`pi_…_secret_…`) belongs to. */
+export function intentIdOf(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0] ?? '';
 }
 
 /**
- * Settles the PaymentIntent of `clientSecret` as a confirmed card does: confirmed at the
- * stand-in, then its `payment_intent.succeeded` posted to the app.
+ * Confirms a PaymentIntent at the stand-in (what Stripe.js does on the payment page), then posts
+ * its `payment_intent.succeeded` to the app, signed offline as Stripe would.
  */
-export async function settleIntent(clientSecret: string): Promise<void> {
-  const intentId = clientSecret.split('_secret_')[0] ?? '';
-  const intentResponse = await fetch(`${FAKE_STRIPE_URL}/v1/payment_intents/${intentId}/confirm`, {
+export async function settleIntent(intentId: string): Promise<void> {
+  const confirmed = await fetch(`${FAKE_STRIPE_URL}/v1/payment_intents/${intentId}/confirm`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${FAKE_STRIPE_KEYS.STRIPE_SECRET_KEY}`,
       'idempotency-key': `confirm-${intentId}`,
     },
   });
-  const intent = (await intentResponse.json()) as Record<string, unknown>;
+  const intent = (await confirmed.json()) as Record<string, unknown>;
   const event = signStripeEvent('payment_intent.succeeded', intent);
   const delivered = await fetch(`${BASE_URL}/api/payments/webhook`, {
     method: 'POST',

@@ -300,6 +300,8 @@ describe('security', () => {
       if (path.endsWith('/cancel')) return patient;
       if (/^\/api\/(records|record-grants|document-requests)\/|\/sharing$/.test(path))
         return patient;
+      // Only a patient reaches the confirmation's id check (ADR 0056).
+      if (path === '/api/payouts/bid/{id}/confirm') return patient;
       return admin;
     };
 
@@ -317,6 +319,8 @@ describe('security', () => {
           'GET /api/payments/bid/{id}',
           'PUT /api/payments/bid/{id}/admission-date',
           'POST /api/payments/bid/{id}/cancel',
+          'GET /api/payouts/bid/{id}',
+          'POST /api/payouts/bid/{id}/confirm',
           'GET /api/testimonials/hospital/{id}',
           'GET /api/testimonials/hospital/{id}/rating',
           'GET /api/treatment-requests/{id}',

@@ -371,6 +371,35 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
   ] },
 
+  // Payouts (ADR 0056, 0057): onboarding, statements and lists for hospitals, the confirmation
+  // for the bid's patient (nothing is paid in this fixture: 409), totals for admins.
+  { method: 'GET', path: '/api/payouts/account', cases: [
+    { expect:                                                  s(401, 403, 403, 403, 200, 200, 200, 403) },
+  ] },
+  { method: 'POST', path: '/api/payouts/account/onboarding', cases: [
+    { expect:                                                  s(401, 403, 403, 403, 503, 503, 503, 403) },
+  ] },
+  { method: 'POST', path: '/api/payouts/account/refresh', cases: [
+    { expect:                                                  s(401, 403, 403, 403, 200, 200, 200, 403) },
+  ] },
+  { method: 'GET', path: '/api/payouts/bid/{id}', cases: [
+    { object: 'bidH1OnR1', expect:                             s(401, 404, 200, 404, 200, 404, 404, 200) },
+    { object: 'bidH2OnR1', expect:                             s(401, 404, 200, 404, 404, 200, 404, 200) },
+    { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  { method: 'POST', path: '/api/payouts/bid/{id}/confirm', cases: [
+    { object: 'bidH1OnR1', expect:                             s(401, 403, 409, 404, 403, 403, 403, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
+  ] },
+  { method: 'GET', path: '/api/payouts/hospital', cases: [
+    { expect:                                                  s(401, 403, 403, 403, 200, 200, 200, 403) },
+  ] },
+  { method: 'GET', path: '/api/payouts/statement?month=2026-11', cases: [
+    { expect:                                                  s(401, 403, 403, 403, 200, 200, 200, 403) },
+  ] },
+  { method: 'GET', path: '/api/admin/payouts/accounts', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'GET', path: '/api/admin/payouts/totals', cases: [{ expect: ADMIN_ONLY }] },
+
   // Records vault (issue #14, ADR 0037): each patient on their own records; admins get no file
   // content, hospitals only what is shared with them.
   { method: 'POST', path: '/api/records', upload: RECORD_UPLOAD, cases: [
@@ -570,6 +599,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { expect:                                                  s(404, 404, 404, 404, 404, 404, 404, 404) },
   ] },
   { method: 'GET', path: '/api/hospitals', cases: [
+    { expect:                                                  s(200, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'GET', path: '/api/hospitals?country=IN&language=en', cases: [
+    { expect:                                                  s(200, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
+  { method: 'GET', path: '/api/hospital-filters', cases: [
     { expect:                                                  s(200, 200, 200, 200, 200, 200, 200, 200) },
   ] },
   { method: 'GET', path: '/api/hospitals/hospital-{id}', cases: [

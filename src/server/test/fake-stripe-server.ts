@@ -10,6 +10,10 @@ import Stripe from 'stripe';
  * lists `GET /v1/payment_intents` and `GET /v1/refunds` (one page). Queued errors answer the
  * next calls. `POST /v1/payment_intents/{id}/confirm` and `succeed(id)` play the card being
  * confirmed (it succeeds).
+ * Connect (ADR 0056): `POST /v1/accounts` (Express), `GET /v1/accounts/{id}`,
+ * `POST /v1/account_links` (its URL is a small onboarding page here, `/connect/onboarding/{id}`,
+ * whose button completes the account and redirects to `return_url`), `POST /v1/transfers` (to a
+ * complete account only) and `GET /v1/transfers`.
  * Webhook events are signed offline with `stripe.webhooks.generateTestHeaderString`.
  */
 export interface FakeStripe {
@@ -21,6 +25,12 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   /** Refunds by id, as created. */
   refunds: Map<string, FakeRefund>;
+  /** Connected accounts by id, as created. */
+  accounts: Map<string, FakeAccount>;
+  /** Transfers by id, as created. */
+  transfers: Map<string, FakeTransfer>;
+  /** Completes an account's onboarding, as the onboarding page's button does; the account. */
+  completeOnboarding(accountId: string): FakeAccount;
   /**
    * Marks an intent succeeded with its whole amount received, as a confirmed card does; the
    * intent as a `payment_intent.succeeded` event carries it.
@@ -52,6 +62,29 @@ export interface FakeRefund {
   currency: string;
   payment_intent: string;
   status: string;
+}
+
+/** An Express connected account as the fake keeps it. */
+export interface FakeAccount {
+  id: string;
+  object: 'account';
+  type: 'express';
+  email: string | null;
+  metadata: Record<string, string>;
+  details_submitted: boolean;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+}
+
+/** A Transfer as the fake keeps it. */
+export interface FakeTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  metadata: Record<string, string>;
 }
 
 /** Test keys for STRIPE_* (the fake accepts any `sk_test_` key). */
@@ -87,11 +120,31 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 
 const stripeError = (type: string, message: string) => ({ error: { type, message } });
 
+const ONBOARDING_PATH = /^\/connect\/onboarding\/([^/]+)$/;
+
+/** The stand-in's onboarding page: one button that completes the account (Stripe asks far more). */
+function onboardingPage(account: FakeAccount, returnUrl: string): string {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe onboarding (stand-in)</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"></head><body><main>
+<h1>Stripe Express onboarding (stand-in)</h1><p>Account ${escape(account.id)}</p>
+<form method="post"><input type="hidden" name="return_url" value="${escape(returnUrl)}">
+<button type="submit">Complete onboarding</button></form></main></body></html>`;
+}
+
 /** Starts the fake on a free loopback port (or `port`). */
 export async function startFakeStripe(options: { port?: number } = {}): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const refunds = new Map<string, FakeRefund>();
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
+  const accounts = new Map<string, FakeAccount>();
+  const transfers = new Map<string, FakeTransfer>();
+  const completeOnboarding = (account: FakeAccount): FakeAccount =>
+    Object.assign(account, {
+      details_submitted: true,
+      charges_enabled: true,
+      payouts_enabled: true,
+    });
   const requests: FakeStripe['requests'] = [];
   const failures: number[] = [];
   const refundedCentsOf = (intentId: string) =>
@@ -116,6 +169,17 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       return intent
         ? { status: 200, body: intent }
         : { status: 404, body: stripeError('invalid_request_error', 'No such payment_intent') };
+    }
+    const getAccount = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && getAccount?.[1]) {
+      const account = accounts.get(getAccount[1]);
+      return account
+        ? { status: 200, body: account }
+        : { status: 404, body: stripeError('invalid_request_error', 'No such account') };
+    }
+    if (request.method === 'GET' && path === '/v1/transfers') {
+      const data = [...transfers.values()].reverse();
+      return { status: 200, body: { object: 'list', data, has_more: false, url: path } };
     }
     if (request.method === 'GET' && (path === '/v1/payment_intents' || path === '/v1/refunds')) {
       const data = path === '/v1/refunds' ? [...refunds.values()] : [...intents.values()];
@@ -177,11 +241,84 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
           body: stripeError('invalid_request_error', 'No such payment_intent'),
         };
       }
+    } else if (path === '/v1/accounts') {
+      const account: FakeAccount = {
+        id: `acct_fake_${randomBytes(8).toString('hex')}`,
+        object: 'account',
+        type: 'express',
+        email: form.get('email'),
+        metadata: metadataOf(form),
+        details_submitted: false,
+        charges_enabled: false,
+        payouts_enabled: false,
+      };
+      accounts.set(account.id, account);
+      answer = { status: 200, body: account };
+    } else if (path === '/v1/account_links') {
+      const accountId = form.get('account') ?? '';
+      const link = new URL(`/connect/onboarding/${encodeURIComponent(accountId)}`, fakeUrl());
+      link.searchParams.set('return_url', form.get('return_url') ?? '');
+      answer = accounts.has(accountId)
+        ? {
+            status: 200,
+            body: {
+              object: 'account_link',
+              url: link.href,
+              created: Math.floor(Date.now() / 1000),
+              expires_at: Math.floor(Date.now() / 1000) + 300,
+            },
+          }
+        : { status: 404, body: stripeError('invalid_request_error', 'No such account') };
+    } else if (path === '/v1/transfers') {
+      const destination = accounts.get(form.get('destination') ?? '');
+      if (destination?.payouts_enabled) {
+        const transfer: FakeTransfer = {
+          id: `tr_fake_${randomBytes(8).toString('hex')}`,
+          object: 'transfer',
+          amount: Number(form.get('amount')),
+          amount_reversed: 0,
+          currency: form.get('currency') ?? 'usd',
+          destination: destination.id,
+          metadata: metadataOf(form),
+        };
+        transfers.set(transfer.id, transfer);
+        answer = { status: 200, body: transfer };
+      } else {
+        answer = {
+          status: 400,
+          body: stripeError('invalid_request_error', 'The destination cannot receive transfers'),
+        };
+      }
     } else {
       answer = { status: 404, body: stripeError('invalid_request_error', 'Unrecognized request') };
     }
     byIdempotencyKey.set(cacheKey, answer);
     return answer;
+  }
+
+  function fakeUrl(): string {
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  async function serveOnboarding(
+    request: IncomingMessage,
+    response: ServerResponse,
+    accountId: string,
+  ): Promise<void> {
+    const account = accounts.get(accountId);
+    if (!account) {
+      response.writeHead(404).end('No such account');
+      return;
+    }
+    if (request.method === 'POST') {
+      completeOnboarding(account);
+      const returnUrl = (await readForm(request)).get('return_url') ?? '/';
+      response.writeHead(303, { location: returnUrl }).end();
+      return;
+    }
+    const query = new URL(request.url ?? '', 'http://fake').searchParams;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(onboardingPage(account, query.get('return_url') ?? '/'));
   }
 
   const server = createServer((request, response) => {
@@ -191,18 +328,29 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       path: request.url ?? '',
       idempotencyKey: typeof key === 'string' ? key : undefined,
     });
+    const onboarding = ONBOARDING_PATH.exec((request.url ?? '').split('?')[0] ?? '');
+    if (onboarding?.[1]) {
+      void serveOnboarding(request, response, onboarding[1]);
+      return;
+    }
     route(request).then(
       ({ status, body }) => send(response, status, body),
       () => send(response, 500, stripeError('api_error', 'fake failed')),
     );
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: fakeUrl(),
     requests,
     intents,
     refunds,
+    accounts,
+    transfers,
+    completeOnboarding(accountId) {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`no account ${accountId}`);
+      return { ...completeOnboarding(account) };
+    },
     succeed(intentId) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);

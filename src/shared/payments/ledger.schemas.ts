@@ -28,12 +28,13 @@ export const LedgerTotalsSchema = z.object({
 export type LedgerTotals = z.infer<typeof LedgerTotalsSchema>;
 
 /**
- * One Stripe object whose amount and the ledger's disagree: a charge (PaymentIntent) or refund
+ * One Stripe object whose amount and the ledger's disagree: a charge (PaymentIntent), refund or
+ * transfer to a hospital (ADR 0056)
  * Stripe holds that the ledger lacks (`ledgerCents` 0), one the ledger holds that Stripe does
  * not know (`stripeCents` 0), or different amounts.
  */
 export const ReconciliationMismatchSchema = z.object({
-  kind: z.enum(['charge', 'refund']),
+  kind: z.enum(['charge', 'refund', 'transfer']),
   stripeObjectId: z.string(),
   ledgerCents: z.number().int(),
   stripeCents: z.number().int(),
@@ -52,7 +53,11 @@ export const ReconciliationReportSchema = z.object({
   checkedAt: IsoDateTimeSchema,
   isReconciled: z.boolean(),
   ledger: LedgerTotalsSchema,
-  stripe: z.object({ chargesCents: z.number().int(), refundsCents: z.number().int() }),
+  stripe: z.object({
+    chargesCents: z.number().int(),
+    refundsCents: z.number().int(),
+    transfersCents: z.number().int(),
+  }),
   mismatchCount: z.number().int(),
   mismatches: z.array(ReconciliationMismatchSchema).max(RECONCILIATION_MISMATCH_LIMIT),
 });

@@ -6,6 +6,7 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { RecentCardList } from '#client/components/query-card-list.tsx';
 import { hospitalPaymentsPath } from '#client/features/payments/api/use-payment-lists.ts';
 import { RecentPaymentsSection } from '#client/features/payments/components/recent-payments-section.tsx';
+import { HospitalPayoutsSection } from '#client/features/payments/components/hospital-payouts-section.tsx';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useRecentMyBids } from '#client/features/bids/api/use-my-bids.ts';
 import { MyBidCard } from '#client/features/bids/components/my-bid-card.tsx';
@@ -131,6 +132,7 @@ export function HospitalDashboardPage() {
         amountLabel="Your amount"
         amountOf={(payment) => payment.hospitalAmount}
       />
+      <HospitalPayoutsSection />
     </RoleDashboardLayout>
   );
 }

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { Notification } from '#shared/notifications/notifications.schemas.ts';
 import { deleteConsentHistory, exportConsents } from '../consents/consents.service.ts';
+import { deleteHospitalProfileOf } from '../hospital-profiles/hospital-profiles.service.ts';
 import { exportNotifications } from '../notifications/notifications.service.ts';
 import { deleteUserNotifications } from '../notifications/notifications.service.ts';
 import {
@@ -127,8 +128,9 @@ export async function exportAccountData(
 
 /**
  * Deletes the account (SECURITY §5, ADR 0028) in one transaction:
- * what payments law keeps stays, anonymised; the rest is deleted, medical records included,
- * whose files are removed after the commit (ADR 0037). Its sockets are closed.
+ * what payments law keeps stays, anonymised; the rest is deleted, medical records and a
+ * hospital's profile (accreditation evidence, photos) included, whose files are removed after the
+ * commit (ADR 0037). Its sockets are closed.
  * @throws 400 on `currentPassword` when the account has a password and it is missing or wrong.
  */
 export async function deleteAccount(
@@ -147,10 +149,11 @@ export async function deleteAccount(
     await deleteSharingOfUser(tx, user.id);
     await deleteConsentHistory(tx, user.id);
     await deleteUserNotifications(tx, user.id);
-    const storageKeys = await deleteRecordRowsOfPatient(tx, user.id);
+    const recordKeys = await deleteRecordRowsOfPatient(tx, user.id);
+    const profileKeys = await deleteHospitalProfileOf(tx, user.id);
     await eraseAccount(tx, user.id);
     await clearFailedSignIns(tx, user.email);
-    return { sids: ended, recordFiles: storageKeys };
+    return { sids: ended, recordFiles: [...recordKeys, ...profileKeys] };
   });
   // Files go once the rows are gone for good: a rolled-back deletion keeps readable records.
   await removeRecordFiles({ store: context.recordStore, log: context.log }, recordFiles);

@@ -6,12 +6,19 @@
  * the same page over it.
  */
 import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
-import type { CatalogueHospital, Treatment } from '#shared/catalogue/catalogue.schemas.ts';
+import type {
+  CatalogueHospital,
+  HospitalFilterOptions,
+  HospitalFilters,
+  Treatment,
+} from '#shared/catalogue/catalogue.schemas.ts';
 import {
   describePriceBasis,
   describeRating,
   formatUsdRange,
 } from '#shared/catalogue/catalogue-text.ts';
+import { countryName, languageName } from '#shared/hospital-profiles/display-names.ts';
+import { accreditationBodyOf } from '#shared/hospital-profiles/reference-lists.ts';
 import { paths } from '#shared/navigation/paths.ts';
 
 /** What every catalogue document has: its head and the HTML of its main content. */
@@ -85,21 +92,79 @@ export function treatmentDocument(treatment: Treatment, origin: string): Catalog
   };
 }
 
-/** `/hospitals`: the verified hospitals, each a link to its page. */
-export function hospitalListDocument(hospitals: readonly CatalogueHospital[]): CatalogueDocument {
+/** "Chennai, India", or the part known, or undefined without either. */
+function describePlace(hospital: CatalogueHospital): string | undefined {
+  const country = hospital.country ? countryName(hospital.country) : undefined;
+  return [hospital.city, country].filter(Boolean).join(', ') || undefined;
+}
+
+/** The profile facts a hospital's list item and page show, as `<dt>`/`<dd>` pairs. */
+function profileFactsHtml(hospital: CatalogueHospital): string {
+  const facts: Array<[string, string | undefined]> = [
+    ['Location', describePlace(hospital)],
+    ['Specialties', hospital.specialties.join(', ') || undefined],
+    [
+      'Accreditations',
+      hospital.accreditations.map((code) => accreditationBodyOf(code)?.name ?? code).join(', ') ||
+        undefined,
+    ],
+    ['Languages spoken', hospital.languages.map(languageName).join(', ') || undefined],
+  ];
+  return facts
+    .flatMap(([term, value]) => (value ? [`<dt>${term}</dt><dd>${escapeHtml(value)}</dd>`] : []))
+    .join('\n');
+}
+
+/** One `<select>` of the filter form: "Any" and each option, the chosen one selected. */
+function filterSelectHtml(
+  name: string,
+  label: string,
+  options: readonly string[],
+  chosen: string | undefined,
+  describe: (value: string) => string,
+): string {
+  const choices = options
+    .map(
+      (value) =>
+        `<option value="${escapeHtml(value)}"${value === chosen ? ' selected' : ''}>${escapeHtml(describe(value))}</option>`,
+    )
+    .join('');
+  return `<p><label for="filter-${name}">${label}</label> <select id="filter-${name}" name="${name}"><option value="">Any</option>${choices}</select></p>`;
+}
+
+/**
+ * `/hospitals`: the filter form (a plain GET form, so it works without JavaScript) and the
+ * verified hospitals matching `filters`, each a link to its page with its profile's facts.
+ */
+export function hospitalListDocument(
+  hospitals: readonly CatalogueHospital[],
+  filters: HospitalFilters,
+  options: HospitalFilterOptions,
+): CatalogueDocument {
   const items = hospitals
     .map(
       (hospital) =>
-        `<li><a href="${cataloguePaths.hospital(hospital.slug)}">${escapeHtml(hospital.name)}</a> — ${escapeHtml(describeRating(hospital))}; ${hospital.requestsWon} requests won</li>`,
+        `<li><a href="${cataloguePaths.hospital(hospital.slug)}">${escapeHtml(hospital.name)}</a> — ${escapeHtml(describeRating(hospital))}; ${hospital.requestsWon} requests won<dl>${profileFactsHtml(hospital)}</dl></li>`,
     )
     .join('\n');
+  const isFiltered = Object.values(filters).some((value) => value !== undefined);
+  const form = `<form method="get" action="${cataloguePaths.hospitals}" aria-label="Filter hospitals">
+${filterSelectHtml('country', 'Country', options.countries, filters.country, countryName)}
+${filterSelectHtml('specialty', 'Specialty', options.specialties, filters.specialty, (v) => v)}
+${filterSelectHtml('accreditation', 'Accreditation', options.accreditations, filters.accreditation, (code) => accreditationBodyOf(code)?.name ?? code)}
+${filterSelectHtml('language', 'Language spoken', options.languages, filters.language, languageName)}
+<p><button type="submit">Show hospitals</button></p></form>`;
+  const empty = isFiltered
+    ? `<p>No verified hospital matches these filters. <a href="${cataloguePaths.hospitals}">Show all hospitals</a></p>`
+    : '<p>No verified hospitals yet.</p>';
   return {
     title: 'Verified hospitals',
     description:
-      'Hospitals verified by CareAbroad, with their verified patient rating and the treatment requests they have won.',
+      'Hospitals verified by CareAbroad, with their verified patient rating, accreditations, specialties and the languages they speak.',
     canonicalPath: cataloguePaths.hospitals,
     mainHtml: `<main id="main"><h1>Verified hospitals</h1>
-${hospitals.length ? `<ul>${items}</ul>` : '<p>No verified hospitals yet.</p>'}</main>`,
+${form}
+${hospitals.length ? `<ul>${items}</ul>` : empty}</main>`,
   };
 }
 
@@ -116,6 +181,16 @@ export function hospitalDocument(hospital: CatalogueHospital, origin: string): C
       '@type': 'Hospital',
       name: hospital.name,
       url: `${origin}${canonicalPath}`,
+      ...(hospital.country
+        ? {
+            address: {
+              '@type': 'PostalAddress',
+              addressCountry: hospital.country,
+              ...(hospital.city ? { addressLocality: hospital.city } : {}),
+            },
+          }
+        : {}),
+      ...(hospital.languages.length ? { availableLanguage: hospital.languages } : {}),
       ...(hospital.averageRating === null
         ? {}
         : {
@@ -133,6 +208,7 @@ export function hospitalDocument(hospital: CatalogueHospital, origin: string): C
 <dl>
 <dt>Verified rating</dt><dd>${escapeHtml(rating)}</dd>
 <dt>Requests won</dt><dd>${hospital.requestsWon}</dd>
+${profileFactsHtml(hospital)}
 </dl>
 <p><a href="${escapeHtml(requestQuoteHref({ procedureType: '', hospital: hospital.name }))}">Request a quote</a> · <a href="${cataloguePaths.hospitals}">All verified hospitals</a></p></main>`,
   };

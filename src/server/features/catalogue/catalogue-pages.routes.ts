@@ -1,9 +1,11 @@
 import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { paths } from '#shared/navigation/paths.ts';
 import { MAX_PAGE_LIMIT } from '#shared/common/constants.ts';
 import { TREATMENT_CATALOGUE } from '#shared/catalogue/treatments.ts';
+import { HospitalFiltersSchema } from '#shared/catalogue/catalogue.schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -15,6 +17,7 @@ import {
 } from './catalogue-html.ts';
 import { getCatalogueHospital, listCatalogueHospitals } from './hospital-catalogue.service.ts';
 import { getTreatment } from './treatments.service.ts';
+import { getHospitalFilterOptions } from '../hospital-profiles/profile-catalogue-facts.service.ts';
 
 /** The document used when the client is not built (API-only tests): the same head and root. */
 const BARE_TEMPLATE =
@@ -29,6 +32,26 @@ const NOT_FOUND_DOCUMENT: CatalogueDocument = {
   canonicalPath: '/',
   mainHtml: '<main id="main"><h1>404 Page Not Found</h1></main>',
 };
+
+const INVALID_FILTER_DOCUMENT: CatalogueDocument = {
+  title: 'Verified hospitals',
+  description: 'This filter of the hospital list is not valid.',
+  canonicalPath: cataloguePaths.hospitals,
+  mainHtml: `<main id="main"><h1>Verified hospitals</h1><p>This filter is not valid. <a href="${cataloguePaths.hospitals}">Show all hospitals</a></p></main>`,
+};
+
+/** The list page's filters; other parameters (a campaign's `utm_source`) are ignored. */
+const PageFiltersSchema = z.object(HospitalFiltersSchema.shape);
+
+/**
+ * The query of a submitted filter form without its empty fields ("Any" sends `country=`), as
+ * the API's filters expect: absent, not empty.
+ */
+function withoutEmptyValues(query: unknown): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(query as Record<string, unknown>).filter(([, value]) => value !== ''),
+  );
+}
 
 /** Options: the built client's folder (its index.html is the template) and the public origin. */
 export interface CataloguePagesOptions {
@@ -76,12 +99,17 @@ export const cataloguePagesRoutes: FastifyPluginAsync<CataloguePagesOptions> = a
     ),
   );
 
-  app.get(cataloguePaths.hospitals, (_request, reply) =>
-    sendPage(reply, async () => {
-      const page = await listCatalogueHospitals(db, { limit: MAX_PAGE_LIMIT });
-      return hospitalListDocument(page.items);
-    }),
-  );
+  app.get(cataloguePaths.hospitals, (request, reply) => {
+    const filters = PageFiltersSchema.safeParse(withoutEmptyValues(request.query));
+    if (!filters.success) return sendDocument(reply, INVALID_FILTER_DOCUMENT, 400);
+    return sendPage(reply, async () => {
+      const [page, options] = await Promise.all([
+        listCatalogueHospitals(db, { limit: MAX_PAGE_LIMIT, ...filters.data }),
+        getHospitalFilterOptions(db),
+      ]);
+      return hospitalListDocument(page.items, filters.data, options);
+    });
+  });
 
   app.get<{ Params: { slug: string } }>('/hospitals/:slug', (request, reply) =>
     sendPage(reply, async () =>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CatalogueHospitalSchema,
+  HospitalFilterOptionsSchema,
   HospitalListQuerySchema,
   SlugParamsSchema,
   TreatmentSchema,
@@ -9,6 +10,7 @@ import {
 } from '#shared/catalogue/catalogue.schemas.ts';
 import { ErrorEnvelopeSchema } from '#shared/common/errors.schemas.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
+import { getHospitalFilterOptions } from '../hospital-profiles/profile-catalogue-facts.service.ts';
 import { getCatalogueHospital, listCatalogueHospitals } from './hospital-catalogue.service.ts';
 import { getTreatment, listTreatments } from './treatments.service.ts';
 
@@ -52,6 +54,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       setNextPageLink(request, reply, request.query, page.nextCursor);
       return page.items;
     },
+  );
+
+  app.get(
+    '/api/hospital-filters',
+    { schema: { tags, response: { 200: HospitalFilterOptionsSchema } } },
+    () => getHospitalFilterOptions(db),
   );
 
   app.get(

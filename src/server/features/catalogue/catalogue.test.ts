@@ -126,6 +126,11 @@ describe('public catalogue API (issue #17)', () => {
       reviewCount: 1,
       requestsWon: 1,
       verifiedSince: expect.any(String),
+      country: null,
+      city: null,
+      specialties: [],
+      languages: [],
+      accreditations: [],
     });
 
     const first = await visitor().get('/api/hospitals?limit=1');
@@ -138,8 +143,7 @@ describe('public catalogue API (issue #17)', () => {
     );
   });
 
-  it('refuses filters that do not exist yet and bad pages with 400', async () => {
-    expectErrorEnvelope(await visitor().get('/api/hospitals?country=IN'), 400);
+  it('refuses bad pages with 400', async () => {
     expectErrorEnvelope(await visitor().get('/api/hospitals?limit=101'), 400);
     expectErrorEnvelope(await visitor().get('/api/hospitals?cursor=nonsense'), 400);
   });

@@ -4,6 +4,11 @@ import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 import { countRequestsWon } from '../bids/bid-statistics.service.ts';
+import {
+  getCatalogueProfileFacts,
+  hospitalIdsMatchingFilters,
+  NO_PROFILE_FACTS,
+} from '../hospital-profiles/profile-catalogue-facts.service.ts';
 import { getHospitalRatings } from '../testimonials/testimonials.service.ts';
 import { findUserById, listVerifiedHospitals, type UserRow } from '../users/users.service.ts';
 
@@ -14,16 +19,20 @@ function hospitalName(row: UserRow): string {
   return [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || 'Hospital';
 }
 
-/** Verified hospital rows with their public rating and requests won, in the order given. */
+/**
+ * Verified hospital rows with their public rating, requests won and approved profile's facts,
+ * in the order given.
+ */
 async function toCatalogueHospitals(
   db: Queryable,
   rows: readonly UserRow[],
 ): Promise<CatalogueHospital[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [ratings, won] = await Promise.all([
+  const [ratings, won, facts] = await Promise.all([
     getHospitalRatings(db, ids),
     countRequestsWon(db, ids),
+    getCatalogueProfileFacts(db, ids),
   ]);
   return rows.map((row, index) => {
     const name = hospitalName(row);
@@ -36,21 +45,27 @@ async function toCatalogueHospitals(
       requestsWon: won[index] ?? 0,
       // Only verified rows get here.
       verifiedSince: (row.hospitalVerifiedAt ?? row.createdAt).toISOString(),
+      ...(facts.get(row.id) ?? NO_PROFILE_FACTS),
     };
   });
 }
 
 /**
  * `GET /api/hospitals` (issue #17): verified hospitals, oldest account first, one page of
- * `query.limit` with the next page's cursor.
+ * `query.limit` with the next page's cursor; with filters, only those whose approved profile
+ * matches them all (ADR 0059).
  * @throws 400 for a cursor this server did not make.
  */
 export async function listCatalogueHospitals(
   db: Queryable,
   query: HospitalListQuery,
 ): Promise<Page<CatalogueHospital>> {
-  const cursor = decodeCursor(query.cursor);
-  const rows = await listVerifiedHospitals(db, { limit: query.limit + 1, cursor });
+  const { limit, cursor, ...filters } = query;
+  const rows = await listVerifiedHospitals(db, {
+    limit: limit + 1,
+    cursor: decodeCursor(cursor),
+    onlyIds: hospitalIdsMatchingFilters(db, filters),
+  });
   const page = toPage(rows, query);
   return { items: await toCatalogueHospitals(db, page.items), nextCursor: page.nextCursor };
 }

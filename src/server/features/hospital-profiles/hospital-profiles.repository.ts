@@ -1,10 +1,26 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { HospitalFilters } from '#shared/catalogue/catalogue.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
   hospitalAccreditations,
   hospitalPhotos,
   hospitalProfiles,
 } from '../../db/schema/hospital-profiles.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type ProfileRow = typeof hospitalProfiles.$inferSelect;
 export type AccreditationRow = typeof hospitalAccreditations.$inferSelect;
@@ -235,4 +251,130 @@ export async function findPublishedHospitalIds(db: Queryable, hospitalIds: reado
       ),
     );
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Deletes a hospital's profile, accreditations and photos (account deletion, ADR 0028); the
+ * storage keys of the files those rows named, for removal after the commit.
+ */
+export async function deleteProfileRowsOf(db: Queryable, hospitalId: string): Promise<string[]> {
+  const evidence = await db
+    .delete(hospitalAccreditations)
+    .where(eq(hospitalAccreditations.hospitalId, hospitalId))
+    .returning({ key: hospitalAccreditations.evidenceStorageKey });
+  const photos = await db
+    .delete(hospitalPhotos)
+    .where(eq(hospitalPhotos.hospitalId, hospitalId))
+    .returning({ avif: hospitalPhotos.avifStorageKey, webp: hospitalPhotos.webpStorageKey });
+  await db.delete(hospitalProfiles).where(eq(hospitalProfiles.hospitalId, hospitalId));
+  return [...evidence.map((row) => row.key), ...photos.flatMap((row) => [row.avif, row.webp])];
+}
+
+/** A badge in force on `today` (YYYY-MM-DD), as SQL over `hospital_accreditations` (`hasBadge`). */
+function badgeInForce(today: string) {
+  return and(
+    isNotNull(hospitalAccreditations.verifiedAt),
+    isNull(hospitalAccreditations.badgeRemovedAt),
+    gte(hospitalAccreditations.expiresOn, today),
+  );
+}
+
+/**
+ * The ids of hospitals whose approved profile matches every filter given, as a subquery for an
+ * `IN` (the catalogue pages through users by it, ADR 0059). Specialties compare without case;
+ * an accreditation counts while its badge is in force on `today`.
+ */
+export function publishedHospitalIdsMatching(
+  db: Queryable,
+  filters: HospitalFilters,
+  today: string,
+) {
+  const conditions: SQL[] = [isNotNull(hospitalProfiles.firstApprovedAt)];
+  if (filters.country) conditions.push(eq(hospitalProfiles.country, filters.country));
+  if (filters.language) {
+    conditions.push(arrayContains(hospitalProfiles.languages, [filters.language]));
+  }
+  if (filters.specialty) {
+    conditions.push(
+      sql`exists (select 1 from unnest(${hospitalProfiles.specialties}) as s(name) where lower(s.name) = lower(${filters.specialty}))`,
+    );
+  }
+  if (filters.accreditation) {
+    const badge = db
+      .select({ one: sql`1` })
+      .from(hospitalAccreditations)
+      .where(
+        and(
+          eq(hospitalAccreditations.hospitalId, hospitalProfiles.hospitalId),
+          eq(hospitalAccreditations.body, filters.accreditation),
+          badgeInForce(today),
+        ),
+      );
+    conditions.push(exists(badge));
+  }
+  return db
+    .select({ id: hospitalProfiles.hospitalId })
+    .from(hospitalProfiles)
+    .where(and(...conditions));
+}
+
+/** The approved profiles of `hospitalIds` (others are absent from the answer). */
+export function listPublishedProfiles(db: Queryable, hospitalIds: readonly string[]) {
+  if (hospitalIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(hospitalProfiles)
+    .where(
+      and(
+        inArray(hospitalProfiles.hospitalId, [...hospitalIds]),
+        isNotNull(hospitalProfiles.firstApprovedAt),
+      ),
+    );
+}
+
+/** The body codes of `hospitalIds`' badges in force on `today`, one row per badge. */
+export function listBadgesInForce(db: Queryable, hospitalIds: readonly string[], today: string) {
+  if (hospitalIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectDistinct({
+      hospitalId: hospitalAccreditations.hospitalId,
+      body: hospitalAccreditations.body,
+    })
+    .from(hospitalAccreditations)
+    .where(and(inArray(hospitalAccreditations.hospitalId, [...hospitalIds]), badgeInForce(today)))
+    .orderBy(asc(hospitalAccreditations.body));
+}
+
+/**
+ * The country, specialties and languages of every approved profile of a verified, undeleted
+ * hospital, and the body codes of their badges in force on `today` (the catalogue's filter
+ * values, ADR 0059).
+ */
+export async function listListedProfileFacets(db: Queryable, today: string) {
+  const listed = and(
+    isNotNull(hospitalProfiles.firstApprovedAt),
+    isNotNull(users.hospitalVerifiedAt),
+    isNull(users.deletedAt),
+  );
+  const [profiles, badges] = await Promise.all([
+    db
+      .select({
+        country: hospitalProfiles.country,
+        specialties: hospitalProfiles.specialties,
+        languages: hospitalProfiles.languages,
+      })
+      .from(hospitalProfiles)
+      .innerJoin(users, eq(users.id, hospitalProfiles.hospitalId))
+      .where(listed),
+    db
+      .selectDistinct({ body: hospitalAccreditations.body })
+      .from(hospitalAccreditations)
+      .innerJoin(
+        hospitalProfiles,
+        eq(hospitalProfiles.hospitalId, hospitalAccreditations.hospitalId),
+      )
+      .innerJoin(users, eq(users.id, hospitalProfiles.hospitalId))
+      .where(and(listed, badgeInForce(today))),
+  ]);
+  return { profiles, badgeBodies: badges.map((row) => row.body) };
 }

@@ -27,7 +27,10 @@ import {
   upsertProfile,
 } from './hospital-profiles.repository.ts';
 
-export { findProfileStorageKeys } from './hospital-profiles.repository.ts';
+export {
+  deleteProfileRowsOf as deleteHospitalProfileOf,
+  findProfileStorageKeys,
+} from './hospital-profiles.repository.ts';
 
 /** A hospital's own profile as it and admins see it (evidence links, state, note). */
 export async function loadOwnProfile(

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { recordCharge, recordRefund, toCents } from './ledger.service.ts';
 import { followRefunds } from './payment-refunds.service.ts';
+import { applyAccountUpdate, sendPayoutsOfAccount } from './payout-accounts.service.ts';
 import {
   findPaymentForIntent,
   lockPayment,
@@ -92,6 +93,7 @@ async function applyStripeEvent(tx: Queryable, event: ParsedStripeEvent): Promis
   const outcomes: WebhookOutcome[] = [];
   if (event.transition) outcomes.push(await applyTransition(tx, event.transition));
   for (const refund of event.refunds) outcomes.push(await applyRefund(tx, refund));
+  if (event.account) outcomes.push(await applyAccountUpdate(tx, event.account));
   return combineOutcomes(outcomes);
 }
 
@@ -104,7 +106,8 @@ async function applyStripeEvent(tx: Queryable, event: ParsedStripeEvent): Promis
  * total, `refunded`), all in one transaction: a delivery during a database outage fails whole and
  * Stripe's retry applies it once. An amount or currency that differs from the row is recorded
  * as `mismatch`, logged (ids only) and not applied. Unknown event types are recorded as
- * `ignored`.
+ * `ignored`. `account.updated` stores a hospital's onboarding status and, once complete, sends
+ * the payouts that waited for it (ADR 0056).
  * @throws 400 missing or invalid signature, or a malformed event; 503 payments not configured.
  */
 export async function handleStripeWebhook(
@@ -132,6 +135,10 @@ export async function handleStripeWebhook(
     await setStripeEventOutcome(tx, event.id, result);
     return result;
   });
+  // A payout that waited for this account's onboarding is sent once the event is committed.
+  if (outcome && parsed.account?.status === 'complete') {
+    await sendPayoutsOfAccount(db, gateway, parsed.account.stripeAccountId, input.log);
+  }
   if (outcome === 'mismatch' || outcome === 'unknown_payment') {
     input.log.warn(
       { stripeEventId: event.id, stripeEventType: event.type, outcome },

@@ -14,6 +14,7 @@ import { setNextPageLink } from '../../lib/pagination.ts';
 import { authorize, authorizeAdmin } from '../auth/authorize.ts';
 import { cancelBooking, setAdmissionDate } from './bookings.service.ts';
 import { paymentWebhookRoute } from './payment-webhook.routes.ts';
+import { payoutsRoutes } from './payouts.routes.ts';
 import {
   getBidPayment,
   getPaymentsSummary,
@@ -41,6 +42,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = { querystring: ListQuerySchema, response: { 200: z.array(PaymentSchema) } };
 
   await app.register(paymentWebhookRoute, { gateway });
+  await app.register(payoutsRoutes, { gateway });
 
   app.post(
     '/api/payments',

@@ -34,7 +34,8 @@ const sumCents = (objects: readonly StripeMoneyObject[]) =>
 /**
  * Reconciles the ledger with Stripe (admin, issue #16, ADR 0047): every succeeded
  * PaymentIntent this platform created against the ledger's `charge` rows, and every succeeded
- * Refund against its `refund` rows, object by object, in cents. Reads only; Stripe's lists are
+ * Refund against its `refund` rows, and every Transfer to a hospital against its `transfer` rows
+ * (ADR 0056), object by object, in cents. Reads only; Stripe's lists are
  * paged through in full, so it costs one Stripe call per 100 objects.
  * @throws 502 when Stripe cannot be read.
  */
@@ -42,25 +43,31 @@ export async function reconcileLedger(
   db: Queryable,
   stripe: StripeGateway,
 ): Promise<ReconciliationReport> {
-  const [charges, refunds] = await Promise.all([
+  const [charges, refunds, transfers] = await Promise.all([
     stripe.listSucceededCharges(),
     stripe.listSucceededRefunds(),
+    stripe.listTransfers(),
   ]);
   const [ledgerTotals, ledgerObjects] = await Promise.all([
     readLedgerTotals(db),
-    readLedgerObjectSums(db, ['charge', 'refund']),
+    readLedgerObjectSums(db, ['charge', 'refund', 'transfer']),
   ]);
   const ledgerOf = (kind: ReconciledKind) =>
     new Map(ledgerObjects.filter((o) => o.kind === kind).map((o) => [o.stripeObjectId, o.cents]));
   const mismatches = [
     ...compareObjects('charge', ledgerOf('charge'), charges),
     ...compareObjects('refund', ledgerOf('refund'), refunds),
+    ...compareObjects('transfer', ledgerOf('transfer'), transfers),
   ];
   return {
     checkedAt: new Date().toISOString(),
     isReconciled: mismatches.length === 0,
     ledger: ledgerTotals,
-    stripe: { chargesCents: sumCents(charges), refundsCents: sumCents(refunds) },
+    stripe: {
+      chargesCents: sumCents(charges),
+      refundsCents: sumCents(refunds),
+      transfersCents: sumCents(transfers),
+    },
     mismatchCount: mismatches.length,
     mismatches: mismatches.slice(0, RECONCILIATION_MISMATCH_LIMIT),
   };

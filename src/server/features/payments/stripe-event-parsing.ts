@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectedAccountStatus, type ConnectedAccountStatus } from './stripe-gateway.ts';
 
 /** The PaymentIntent fields the webhook reads (validated: CONVENTIONS 3). */
 const IntentObjectSchema = z.object({
@@ -29,6 +30,20 @@ const ChargeObjectSchema = z.object({
   refunds: z.object({ data: z.array(RefundObjectSchema) }).nullish(),
 });
 
+/** The Account fields `account.updated` needs (ADR 0056). */
+const AccountObjectSchema = z.object({
+  id: z.string().min(1),
+  details_submitted: z.boolean().nullish(),
+  charges_enabled: z.boolean().nullish(),
+  payouts_enabled: z.boolean().nullish(),
+});
+
+/** A connected account's onboarding status an event reports. */
+export interface AccountUpdate {
+  stripeAccountId: string;
+  status: ConnectedAccountStatus;
+}
+
 /** A payment state change an event asks for. */
 export interface PaymentTransition {
   to: 'succeeded' | 'failed' | 'refunded';
@@ -51,6 +66,8 @@ export interface RefundMovement {
 export interface ParsedStripeEvent {
   transition: PaymentTransition | undefined;
   refunds: RefundMovement[];
+  /** A connected account's new status (`account.updated`). */
+  account?: AccountUpdate;
 }
 
 const intentIdOf = (ref: z.infer<typeof IntentRefSchema>) =>
@@ -71,7 +88,8 @@ function succeededRefunds(refunds: Array<z.infer<typeof RefundObjectSchema>>): R
  * `payment_intent.succeeded` / `payment_intent.payment_failed` move the payment;
  * `charge.refunded` moves it to refunded when the charge is fully refunded and reports the
  * refunds it lists; `refund.created`, `refund.updated` and `charge.refund.updated` report a
- * succeeded refund. Other types mean nothing here.
+ * succeeded refund; `account.updated` reports a connected account's status (ADR 0056). Other
+ * types mean nothing here.
  * @throws ZodError when a used event's object is malformed.
  */
 export function parseStripeEvent(event: {
@@ -116,6 +134,14 @@ export function parseStripeEvent(event: {
         transition: undefined,
         refunds: succeededRefunds([RefundObjectSchema.parse(event.data.object)]),
       };
+    case 'account.updated': {
+      const account = AccountObjectSchema.parse(event.data.object);
+      return {
+        transition: undefined,
+        refunds: [],
+        account: { stripeAccountId: account.id, status: connectedAccountStatus(account) },
+      };
+    }
     default:
       return { transition: undefined, refunds: [] };
   }

@@ -33,6 +33,30 @@ export interface StripeGateway {
   listSucceededCharges(): Promise<StripeMoneyObject[]>;
   /** Every succeeded Refund on the account, in cents (reconciliation, ADR 0047). */
   listSucceededRefunds(): Promise<StripeMoneyObject[]>;
+  /** Creates (or, for a repeated `idempotencyKey`, returns again) an Express connected account. */
+  createConnectedAccount(input: {
+    email: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<{ id: string; status: ConnectedAccountStatus }>;
+  /** A one-time onboarding link (Account Link) for the account; returns its URL. */
+  createOnboardingLink(input: {
+    accountId: string;
+    refreshUrl: string;
+    returnUrl: string;
+  }): Promise<string>;
+  /** The connected account's onboarding status as Stripe reports it now. */
+  retrieveAccountStatus(accountId: string): Promise<ConnectedAccountStatus>;
+  /** Creates (or, for a repeated `idempotencyKey`, returns again) a Transfer to an account. */
+  createTransfer(input: {
+    amountCents: number;
+    currency: string;
+    destination: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<StripeMoneyObject>;
+  /** Every Transfer this platform made (metadata `bidId` set), in cents (reconciliation). */
+  listTransfers(): Promise<StripeMoneyObject[]>;
   /**
    * Verifies a webhook's `Stripe-Signature` over the raw body (default tolerance 300 s) and
    * parses the event. @throws Stripe's signature error.
@@ -50,6 +74,23 @@ export interface StripeMoneyObject {
 export interface StripeRefund extends StripeMoneyObject {
   status: string | null;
   currency: string;
+}
+
+/** A connected account's onboarding as stored (ADR 0056). */
+export type ConnectedAccountStatus = 'pending' | 'complete';
+
+/**
+ * Complete when Stripe says the hospital submitted its details and may take charges and
+ * payouts (Stripe's own definition of a finished Express onboarding); pending otherwise.
+ */
+export function connectedAccountStatus(account: {
+  details_submitted?: boolean | null;
+  charges_enabled?: boolean | null;
+  payouts_enabled?: boolean | null;
+}): ConnectedAccountStatus {
+  return account.details_submitted && account.charges_enabled && account.payouts_enabled
+    ? 'complete'
+    : 'pending';
 }
 
 /** Stripe's list page size (its maximum); the SDK's auto-pagination fetches the rest. */
@@ -150,6 +191,74 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
         return refunds;
       } catch (error) {
         throw providerError(error, 'list the refunds');
+      }
+    },
+    async createConnectedAccount(input) {
+      try {
+        const account = await stripe.accounts.create(
+          {
+            type: 'express',
+            email: input.email,
+            capabilities: { transfers: { requested: true } },
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: account.id, status: connectedAccountStatus(account) };
+      } catch (error) {
+        throw providerError(error, 'set up the payout account');
+      }
+    },
+    async createOnboardingLink(input) {
+      try {
+        const link = await stripe.accountLinks.create({
+          account: input.accountId,
+          refresh_url: input.refreshUrl,
+          return_url: input.returnUrl,
+          type: 'account_onboarding',
+        });
+        return link.url;
+      } catch (error) {
+        throw providerError(error, 'open the payout onboarding');
+      }
+    },
+    async retrieveAccountStatus(accountId) {
+      try {
+        return connectedAccountStatus(await stripe.accounts.retrieve(accountId));
+      } catch (error) {
+        throw providerError(error, 'load the payout account');
+      }
+    },
+    async createTransfer(input) {
+      try {
+        const transfer = await stripe.transfers.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency.toLowerCase(),
+            destination: input.destination,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: transfer.id, amountCents: transfer.amount };
+      } catch (error) {
+        throw providerError(error, 'pay out to the hospital');
+      }
+    },
+    async listTransfers() {
+      try {
+        const transfers: StripeMoneyObject[] = [];
+        for await (const transfer of stripe.transfers.list({ limit: STRIPE_LIST_PAGE })) {
+          if (transfer.metadata.bidId) {
+            transfers.push({
+              id: transfer.id,
+              amountCents: transfer.amount - transfer.amount_reversed,
+            });
+          }
+        }
+        return transfers;
+      } catch (error) {
+        throw providerError(error, 'list the payouts');
       }
     },
     constructEvent(rawBody, signature) {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { users } from '../../db/schema/users.ts';
@@ -143,11 +143,12 @@ export async function updatePreferredCurrency(
 
 /**
  * Verified hospital accounts not deleted, oldest account first, keyset by (created_at, id)
- * after `cursor` (millisecond precision, as the cursor carries it); `limit` rows at most.
+ * after `cursor` (millisecond precision, as the cursor carries it); `limit` rows at most; only
+ * ids `onlyIds` (a subquery) selects, when given.
  */
 export function listVerifiedHospitalRows(
   db: Queryable,
-  page: { limit: number; cursor: Cursor | undefined },
+  page: { limit: number; cursor: Cursor | undefined; onlyIds?: SQLWrapper },
 ): Promise<UserRow[]> {
   return db
     .select()
@@ -157,6 +158,7 @@ export function listVerifiedHospitalRows(
         eq(users.role, 'hospital'),
         isNotNull(users.hospitalVerifiedAt),
         isNull(users.deletedAt),
+        page.onlyIds ? inArray(users.id, page.onlyIds) : undefined,
         newerThan(users.createdAt, users.id, page.cursor),
       ),
     )

@@ -1,3 +1,4 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import type { ChooseRoleInput } from '#shared/users/users.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -113,11 +114,12 @@ export async function setPreferredCurrency(
 
 /**
  * Verified hospitals (not deleted), oldest account first, for the public catalogue
- * (issue #17): `limit` rows after `cursor` in (created at, id) order.
+ * (issue #17): `limit` rows after `cursor` in (created at, id) order, only those whose id the
+ * `onlyIds` subquery selects when given (the catalogue's filters).
  */
 export function listVerifiedHospitals(
   db: Queryable,
-  page: { limit: number; cursor: Cursor | undefined },
+  page: { limit: number; cursor: Cursor | undefined; onlyIds?: SQLWrapper },
 ): Promise<UserRow[]> {
   return listVerifiedHospitalRows(db, page);
 }

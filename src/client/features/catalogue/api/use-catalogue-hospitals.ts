@@ -1,17 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   CatalogueHospitalSchema,
+  HOSPITAL_FILTER_NAMES,
   type CatalogueHospital,
+  type HospitalFilters,
 } from '#shared/catalogue/catalogue.schemas.ts';
 import { fetchJson } from '#client/lib/api-client.ts';
 import { usePagedList, useRecentList } from '#client/lib/use-paged-list.ts';
 
-/** `GET /api/hospitals`: verified hospitals, 24 a page (a full grid at every width). */
-const hospitalsPath = '/api/hospitals?limit=24';
+/**
+ * `GET /api/hospitals` with `filters`: verified hospitals, 24 a page (a full grid at every
+ * width). The path is the query key, so each set of filters is cached on its own.
+ */
+function hospitalsPath(filters: HospitalFilters): string {
+  const query = new URLSearchParams({ limit: '24' });
+  for (const name of HOSPITAL_FILTER_NAMES) {
+    const value = filters[name];
+    if (value) query.set(name, value);
+  }
+  return `/api/hospitals?${query}`;
+}
 
-/** Verified hospitals page by page, for `/hospitals` (issue #17). */
-export function useCatalogueHospitals() {
-  return usePagedList(hospitalsPath, CatalogueHospitalSchema);
+/** Verified hospitals matching `filters`, page by page, for `/hospitals` (issue #17). */
+export function useCatalogueHospitals(filters: HospitalFilters) {
+  return usePagedList(hospitalsPath(filters), CatalogueHospitalSchema);
 }
 
 /** `GET /api/hospitals/{slug}`'s query key: the path (SPEC §7). */

@@ -1,13 +1,36 @@
 import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
-import { Building2, Trophy } from 'lucide-react';
+import { Building2, Languages, MapPin, Stethoscope, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CatalogueHospital } from '#shared/catalogue/catalogue.schemas.ts';
+import { countryName, languageName } from '#shared/hospital-profiles/display-names.ts';
+import { accreditationBodyOf } from '#shared/hospital-profiles/reference-lists.ts';
+import { AccreditationBadge } from '#client/components/accreditation-badge.tsx';
 import { VerifiedBadge } from '#client/components/verified-badge.tsx';
 import { HospitalRating } from '#client/features/catalogue/components/hospital-rating.tsx';
 
+/** A fact of the card with its icon; the term for screen readers only. */
+function CardFact({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon: typeof MapPin;
+  term: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-1.5">
+      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <dt className="sr-only">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
 /**
  * One verified hospital in a catalogue list: its name (a link to its page, carrying
- * `treatmentSlug` so a quote asked there is for that procedure), rating and requests won.
+ * `treatmentSlug` so a quote asked there is for that procedure), accreditation badges, rating,
+ * requests won and, from its approved profile, place, specialties and languages spoken.
  * Its name is an `h2`, or `h3` under a section's `h2` (`headingLevel`).
  */
 export function CatalogueHospitalCard({
@@ -21,6 +44,9 @@ export function CatalogueHospitalCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = cataloguePaths.hospital(hospital.slug);
+  const place = [hospital.city, hospital.country && countryName(hospital.country)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-start gap-3">
@@ -36,10 +62,34 @@ export function CatalogueHospitalCard({
               {hospital.name}
             </Link>
           </Heading>
-          <VerifiedBadge />
+          <div className="flex flex-wrap gap-1.5">
+            <VerifiedBadge />
+            {hospital.accreditations.map((code) => (
+              <AccreditationBadge
+                key={code}
+                body={code}
+                bodyName={accreditationBodyOf(code)?.name ?? code}
+              />
+            ))}
+          </div>
         </div>
       </div>
       <dl className="grid gap-1.5 text-sm">
+        {place && (
+          <CardFact icon={MapPin} term="Location">
+            {place}
+          </CardFact>
+        )}
+        {hospital.specialties.length > 0 && (
+          <CardFact icon={Stethoscope} term="Specialties">
+            {hospital.specialties.join(', ')}
+          </CardFact>
+        )}
+        {hospital.languages.length > 0 && (
+          <CardFact icon={Languages} term="Languages spoken">
+            {hospital.languages.map(languageName).join(', ')}
+          </CardFact>
+        )}
         <div>
           <dt className="sr-only">Verified rating</dt>
           <dd>

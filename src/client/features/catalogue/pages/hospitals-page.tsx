@@ -1,20 +1,59 @@
 import type { ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
+import {
+  HOSPITAL_FILTER_NAMES,
+  HospitalFiltersSchema,
+  type HospitalFilters,
+} from '#shared/catalogue/catalogue.schemas.ts';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { LoadMoreButton } from '#client/components/load-more-button.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { useCatalogueHospitals } from '#client/features/catalogue/api/use-catalogue-hospitals.ts';
+import { useHospitalFilterOptions } from '#client/features/catalogue/api/use-hospital-filter-options.ts';
 import {
   CatalogueHospitalGrid,
   CatalogueHospitalGridSkeleton,
 } from '#client/features/catalogue/components/catalogue-hospital-grid.tsx';
+import { HospitalFiltersForm } from '#client/features/catalogue/components/hospital-filters.tsx';
+
+/** The filters in the address (`?country=IN`), as the server reads them; none when malformed. */
+function useAddressFilters(): HospitalFilters {
+  const params = new URLSearchParams(useSearch());
+  const given = Object.fromEntries(
+    HOSPITAL_FILTER_NAMES.flatMap((name) => {
+      const value = params.get(name);
+      return value ? [[name, value]] : [];
+    }),
+  );
+  const parsed = HospitalFiltersSchema.safeParse(given);
+  return parsed.success ? parsed.data : {};
+}
 
 /**
- * Verified hospitals (`/hospitals`, issue #17): everyone may browse them, signed in or not.
- * Filters by country, specialty, accreditation and language join above the grid when hospital
- * profiles exist (ADR 0054).
+ * Verified hospitals (`/hospitals`, issue #17): everyone may browse them, signed in or not,
+ * narrowed by country, specialty, accreditation and language (ADR 0059). The filters live in the
+ * address, so a filtered list can be shared and the server renders the same page.
  */
 export function HospitalsPage() {
-  const hospitals = useCatalogueHospitals();
+  const filters = useAddressFilters();
+  const [, navigate] = useLocation();
+  const hospitals = useCatalogueHospitals(filters);
+  const options = useHospitalFilterOptions();
+  const isFiltered = Object.values(filters).some((value) => value !== undefined);
+
+  const showFilters = (next: HospitalFilters) => {
+    const query = new URLSearchParams();
+    for (const name of HOSPITAL_FILTER_NAMES) {
+      const value = next[name];
+      if (value) query.set(name, value);
+    }
+    const search = query.toString();
+    navigate(search ? `${cataloguePaths.hospitals}?${search}` : cataloguePaths.hospitals, {
+      replace: true,
+    });
+  };
+
   let body: ReactNode;
   if (hospitals.isPending) body = <CatalogueHospitalGridSkeleton count={6} />;
   else if (hospitals.isError) {
@@ -26,16 +65,22 @@ export function HospitalsPage() {
       />
     );
   } else {
-    body = (
-      <div className="grid gap-6">
-        <CatalogueHospitalGrid hospitals={hospitals.data.pages.flatMap((page) => page.items)} />
-        <LoadMoreButton
-          hasNextPage={hospitals.hasNextPage}
-          isFetchingNextPage={hospitals.isFetchingNextPage}
-          fetchNextPage={hospitals.fetchNextPage}
-        />
-      </div>
-    );
+    const items = hospitals.data.pages.flatMap((page) => page.items);
+    body =
+      isFiltered && items.length === 0 ? (
+        <p role="status" className="rounded-xl border border-dashed p-6 text-center">
+          No verified hospital matches these filters.
+        </p>
+      ) : (
+        <div className="grid gap-6">
+          <CatalogueHospitalGrid hospitals={items} />
+          <LoadMoreButton
+            hasNextPage={hospitals.hasNextPage}
+            isFetchingNextPage={hospitals.isFetchingNextPage}
+            fetchNextPage={hospitals.fetchNextPage}
+          />
+        </div>
+      );
   }
   return (
     <div className="mx-auto grid w-full max-w-6xl">
@@ -43,6 +88,14 @@ export function HospitalsPage() {
         title="Verified hospitals"
         description="Every hospital here has been verified by our team. Ratings come only from reviews of patients whose bid was accepted."
       />
+      {options.data && (
+        <HospitalFiltersForm
+          options={options.data}
+          filters={filters}
+          onChange={(name, value) => showFilters({ ...filters, [name]: value })}
+          onClear={() => showFilters({})}
+        />
+      )}
       {body}
     </div>
   );

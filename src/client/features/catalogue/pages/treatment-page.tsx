@@ -22,7 +22,7 @@ const HOSPITALS_SHOWN = 6;
 
 /** The verified hospitals under a procedure, each linking to its page for this procedure. */
 function TreatmentHospitals({ slug }: { slug: string }) {
-  const hospitals = useCatalogueHospitals();
+  const hospitals = useCatalogueHospitals({});
   return (
     <section aria-labelledby="treatment-hospitals" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,9 +1,7 @@
 import { FileText, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import type { OwnHospitalProfile } from '#shared/hospital-profiles/hospital-profiles.schemas.ts';
 import { ACCREDITATION_BODIES } from '#shared/hospital-profiles/reference-lists.ts';
 import { ConfirmButton } from '#client/components/confirm-button.tsx';
-import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -15,6 +13,7 @@ import {
   useRemoveAccreditation,
 } from '#client/features/hospital-profiles/api/use-profile-mutations.ts';
 import { AccreditationBadge } from '#client/components/accreditation-badge.tsx';
+import { UploadForm } from './upload-form.tsx';
 
 type Accreditation = OwnHospitalProfile['accreditations'][number];
 
@@ -67,22 +66,17 @@ function AccreditationRow({ accreditation }: { accreditation: Accreditation }) {
 
 function AddAccreditationForm() {
   const add = useAddAccreditation();
-  const [formKey, setFormKey] = useState(0);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    add.mutate(new FormData(event.currentTarget), {
-      onSuccess: () => {
-        toast({ title: 'Accreditation added', description: 'It gets its badge once verified.' });
-        setFormKey((key) => key + 1);
-      },
-    });
-  };
   return (
-    <form
-      key={formKey}
-      onSubmit={onSubmit}
-      aria-label="Add an accreditation"
-      className="grid gap-3 rounded-lg border border-dashed p-3 sm:grid-cols-2"
+    <UploadForm
+      label="Add an accreditation"
+      mutation={add}
+      success={{ title: 'Accreditation added', description: 'It gets its badge once verified.' }}
+      submitLabel={
+        <>
+          <Plus aria-hidden="true" />
+          Add accreditation
+        </>
+      }
     >
       <div className="grid gap-1.5">
         <Label htmlFor="accreditation-body">Accreditation body</Label>
@@ -102,7 +96,6 @@ function AddAccreditationForm() {
         <Label htmlFor="accreditation-expiry">Valid through</Label>
         <Input id="accreditation-expiry" name="expiresOn" type="date" required />
       </div>
-      {/* The file part goes last: the server reads the text fields before it. */}
       <div className="grid gap-1.5">
         <Label htmlFor="accreditation-file">Certificate (PDF, JPEG or PNG, up to 10 MB)</Label>
         <Input
@@ -113,11 +106,7 @@ function AddAccreditationForm() {
           accept="application/pdf,image/jpeg,image/png"
         />
       </div>
-      <SubmitButton isPending={add.isPending} className="w-fit">
-        <Plus aria-hidden="true" />
-        Add accreditation
-      </SubmitButton>
-    </form>
+    </UploadForm>
   );
 }
 

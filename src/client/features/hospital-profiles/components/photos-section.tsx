@@ -1,8 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import type { OwnHospitalProfile } from '#shared/hospital-profiles/hospital-profiles.schemas.ts';
 import { ConfirmButton } from '#client/components/confirm-button.tsx';
-import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -11,21 +9,12 @@ import {
   useRemovePhoto,
 } from '#client/features/hospital-profiles/api/use-profile-mutations.ts';
 import { HospitalPhoto } from './hospital-photo.tsx';
+import { UploadForm } from './upload-form.tsx';
 
 /** The profile's photos, each removable after confirmation, and the form to add one. */
 export function PhotosSection({ profile }: { profile: OwnHospitalProfile }) {
   const add = useAddPhoto();
   const remove = useRemovePhoto();
-  const [formKey, setFormKey] = useState(0);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    add.mutate(new FormData(event.currentTarget), {
-      onSuccess: () => {
-        toast({ title: 'Photo added' });
-        setFormKey((key) => key + 1);
-      },
-    });
-  };
   return (
     <section aria-labelledby="photos-heading" className="grid gap-3">
       <h2 id="photos-heading" className="text-lg font-semibold">
@@ -62,11 +51,16 @@ export function PhotosSection({ profile }: { profile: OwnHospitalProfile }) {
           ))}
         </ul>
       )}
-      <form
-        key={formKey}
-        onSubmit={onSubmit}
-        aria-label="Add a photo"
-        className="grid gap-3 rounded-lg border border-dashed p-3 sm:grid-cols-2"
+      <UploadForm
+        label="Add a photo"
+        mutation={add}
+        success={{ title: 'Photo added' }}
+        submitLabel={
+          <>
+            <ImagePlus aria-hidden="true" />
+            Add photo
+          </>
+        }
       >
         <div className="grid gap-1.5">
           <Label htmlFor="photo-caption">Caption</Label>
@@ -82,11 +76,7 @@ export function PhotosSection({ profile }: { profile: OwnHospitalProfile }) {
             accept="image/jpeg,image/png,image/webp,image/avif"
           />
         </div>
-        <SubmitButton isPending={add.isPending} className="w-fit">
-          <ImagePlus aria-hidden="true" />
-          Add photo
-        </SubmitButton>
-      </form>
+      </UploadForm>
     </section>
   );
 }

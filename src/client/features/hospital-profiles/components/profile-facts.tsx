@@ -1,5 +1,5 @@
 import type { HospitalProfilePage } from '#shared/hospital-profiles/hospital-profiles.schemas.ts';
-import { countryName, languageName } from './language-names.ts';
+import { countryName, languageName } from '#shared/hospital-profiles/display-names.ts';
 
 type Fields = Pick<
   HospitalProfilePage,

@@ -26,7 +26,7 @@ function buildReport(overrides: Partial<ReconciliationReport> = {}): Reconciliat
       commissionReversalCents: 41_667,
       transfersCents: 0,
     },
-    stripe: { chargesCents: 1_020_000, refundsCents: 250_000 },
+    stripe: { chargesCents: 1_020_000, refundsCents: 250_000, transfersCents: 0 },
     mismatchCount: 0,
     mismatches: [],
     ...overrides,

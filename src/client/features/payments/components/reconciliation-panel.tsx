@@ -9,6 +9,7 @@ function Totals({ report }: { report: ReconciliationReport }) {
   const rows: Array<[string, number, number | undefined]> = [
     ['Charges', report.ledger.chargesCents, report.stripe.chargesCents],
     ['Refunds', report.ledger.refundsCents, report.stripe.refundsCents],
+    ['Payouts', report.ledger.transfersCents, report.stripe.transfersCents],
     [
       'Platform fees',
       report.ledger.commissionCents - report.ledger.commissionReversalCents,

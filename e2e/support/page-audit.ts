@@ -1,38 +1,23 @@
-// Issue #12: every page of the route table, as every audience (signed out, no role yet, patient,
-// verified hospital, hospital awaiting verification, admin), at 1280 and 390 px: axe-core finds
-// no serious or critical WCAG 2.1 A/AA violation, and each page has its own document title.
+// The page audit of the accessibility specs (issue #12): every page an audience can reach, at
+// 1280 and 390 px: axe-core finds no serious or critical WCAG 2.1 A/AA violation, and each page
+// has its own document title. One spec file per audience, so the E2E runner audits them side by
+// side.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { ROLE_ROUTES, PUBLIC_ROUTES } from '../src/shared/navigation/role-routes.ts';
-import {
-  DEMO_ADMIN,
-  DEMO_HOSPITAL,
-  DEMO_PATIENT,
-  E2E_PASSWORD,
-  markReadAsDemoHospital,
-  signIn,
-  uniqueEmail,
-} from './support/actions.ts';
-import { describeViolations, findAxeViolations } from './support/axe.ts';
-import {
-  newPersonContext,
-  useBrowser,
-  VIEWPORTS,
-  withFailureScreenshots,
-} from './support/browser.ts';
-
-const browser = useBrowser();
-// Pages are also audited in their not-found and not-allowed states (a hospital opening a
-// patient's payment page), whose API calls answer 4xx; only script errors fail this spec.
-const consoleLines: string[] = [];
-const pageErrors = () => consoleLines.filter((line) => line.startsWith('pageerror'));
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { ROLE_ROUTES, PUBLIC_ROUTES } from '../../src/shared/navigation/role-routes.ts';
+import { DEMO_PATIENT, markReadAsDemoHospital, signIn } from './actions.ts';
+import { describeViolations, findAxeViolations } from './axe.ts';
+import { newPersonContext, useBrowser, VIEWPORTS, withFailureScreenshots } from './browser.ts';
 
 /** The seeded hospital awaiting verification (README). */
-const DEMO_NEW_HOSPITAL = { email: 'newhospital@careabroad.test', password: 'DemoHospital#2026' };
+export const DEMO_NEW_HOSPITAL = {
+  email: 'newhospital@careabroad.test',
+  password: 'DemoHospital#2026',
+};
 
 /** Ids that fill the route patterns' parameters, read from the demo data. */
-interface Fixtures {
+export interface Fixtures {
   openRequestId: string;
   acceptedRequestId: string;
   hospitalId: string;
@@ -132,7 +117,7 @@ function urlFor(pattern: string, f: Fixtures): string {
 }
 
 /** Every page an audience can reach: its routes, plus a path that does not exist (404). */
-function urlsForRole(role: keyof typeof ROLE_ROUTES, f: Fixtures): string[] {
+export function urlsForRole(role: keyof typeof ROLE_ROUTES, f: Fixtures): string[] {
   const patterns = ['/', '/home', ...PUBLIC_ROUTES, '/hospital/:id', ...ROLE_ROUTES[role]];
   const urls = patterns.map((pattern) => urlFor(pattern, f));
   // The conversation list as well as one conversation.
@@ -140,7 +125,7 @@ function urlsForRole(role: keyof typeof ROLE_ROUTES, f: Fixtures): string[] {
   return [...urls, '/no-such-page'];
 }
 
-const SIGNED_OUT_URLS = (f: Fixtures) => [
+export const SIGNED_OUT_URLS = (f: Fixtures) => [
   '/',
   '/login',
   '/login?mode=register',
@@ -163,7 +148,7 @@ async function settle(page: Page): Promise<void> {
  * Visits every URL at desktop and phone width; returns one line per serious or critical axe
  * violation and per page whose title is missing, prefixed with the page.
  */
-async function auditPages(page: Page, audience: string, urls: readonly string[]) {
+export async function auditPages(page: Page, audience: string, urls: readonly string[]) {
   const problems: string[] = [];
   const titles = new Map<string, string>();
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
@@ -184,50 +169,51 @@ async function auditPages(page: Page, audience: string, urls: readonly string[])
   return { problems, titles };
 }
 
-let fixtures: Fixtures | undefined;
-const allProblems: string[] = [];
-
-async function withAudience(
-  audience: string,
-  account: { email: string; password: string } | null,
-  urls: (f: Fixtures) => readonly string[],
-): Promise<void> {
-  const context = await newPersonContext(browser(), consoleLines);
-  const page = await context.newPage();
-  if (!fixtures) {
-    await signIn(page, DEMO_PATIENT);
-    fixtures = await loadFixtures(context);
-    await context.clearCookies();
-  }
-  if (account) await signIn(page, account);
-  const symptomSessionId = await checkSymptoms(context);
-  const { problems } = await auditPages(page, audience, urls({ ...fixtures, symptomSessionId }));
-  allProblems.push(...problems);
-  await context.close();
+/** One audience of an audit: a name, its demo account (none: signed out), its URLs. */
+export interface Audience {
+  name: string;
+  account: { email: string; password: string } | null;
+  urls: (f: Fixtures) => readonly string[];
 }
 
-await test('every page passes axe (serious, critical) for every audience at both widths', () =>
-  withFailureScreenshots(browser(), async () => {
-    await withAudience('signed out', null, SIGNED_OUT_URLS);
-    await withAudience('patient', DEMO_PATIENT, (f) => urlsForRole('patient', f));
-    await withAudience('hospital', DEMO_HOSPITAL, (f) => urlsForRole('hospital', f));
-    await withAudience('unverified hospital', DEMO_NEW_HOSPITAL, (f) => urlsForRole('hospital', f));
-    await withAudience('admin', DEMO_ADMIN, (f) => urlsForRole('admin', f));
-
-    // Signed in without a role yet: the role-selection page and the 404.
-    const context = await newPersonContext(browser(), consoleLines);
-    const page = await context.newPage();
-    await page.goto('/login?mode=register');
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Okafor');
-    await page.getByLabel('Email').fill(uniqueEmail('norole'));
-    await page.getByLabel('Password').fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByText('Please select your role to continue').waitFor();
-    allProblems.push(...(await auditPages(page, 'no role', ['/', '/no-such-page'])).problems);
-    await context.close();
-
-    if (fixtures) await markReadAsDemoHospital(browser(), fixtures.acceptedRequestId);
-    assert.equal(allProblems.join('\n'), '', `${allProblems.length} problems`);
-    assert.deepEqual(pageErrors(), []);
-  }));
+/**
+ * Registers one test that audits every page of `audiences` (and, given `extra`, more pages in a
+ * browser of its own), failing with every serious or critical problem found and every script
+ * error. Reads the demo fixtures first and marks their message read at the end, so other
+ * journeys find the demo hospital's inbox as the seed left it.
+ */
+export function auditAudiences(
+  title: string,
+  audiences: readonly Audience[],
+  extra?: (browser: Browser, consoleLines: string[]) => Promise<string[]>,
+): Promise<void> {
+  const browser = useBrowser();
+  // Pages are also audited in their not-found and not-allowed states (a hospital opening a
+  // patient's payment page), whose API calls answer 4xx; only script errors fail the audit.
+  const consoleLines: string[] = [];
+  return test(title, () =>
+    withFailureScreenshots(browser(), async () => {
+      const problems: string[] = [];
+      const setup = await newPersonContext(browser(), consoleLines);
+      await signIn(await setup.newPage(), DEMO_PATIENT);
+      const fixtures = await loadFixtures(setup);
+      await setup.close();
+      for (const audience of audiences) {
+        const context = await newPersonContext(browser(), consoleLines);
+        const page = await context.newPage();
+        if (audience.account) await signIn(page, audience.account);
+        const symptomSessionId = await checkSymptoms(context);
+        const urls = audience.urls({ ...fixtures, symptomSessionId });
+        problems.push(...(await auditPages(page, audience.name, urls)).problems);
+        await context.close();
+      }
+      if (extra) problems.push(...(await extra(browser(), consoleLines)));
+      await markReadAsDemoHospital(browser(), fixtures.acceptedRequestId);
+      assert.equal(problems.join('\n'), '', `${problems.length} problems`);
+      assert.deepEqual(
+        consoleLines.filter((line) => line.startsWith('pageerror')),
+        [],
+      );
+    }),
+  );
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import type {
+  HospitalFilterOptions,
+  HospitalFilters,
+} from '#shared/catalogue/catalogue.schemas.ts';
+import { countryName, languageName } from '#shared/hospital-profiles/display-names.ts';
+import { accreditationBodyOf } from '#shared/hospital-profiles/reference-lists.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+
+type FilterName = keyof HospitalFilters;
+
+/** One labelled select: "Any" and each value, described for people. */
+function FilterSelect({
+  name,
+  label,
+  values,
+  chosen,
+  describe,
+  onChange,
+}: {
+  name: FilterName;
+  label: string;
+  values: readonly string[];
+  chosen: string | undefined;
+  describe: (value: string) => string;
+  onChange: (name: FilterName, value: string | undefined) => void;
+}) {
+  // A value in the address that no hospital has any more still shows as chosen.
+  const choices = chosen && !values.includes(chosen) ? [chosen, ...values] : values;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`filter-${name}`}>{label}</Label>
+      <NativeSelect
+        id={`filter-${name}`}
+        value={chosen ?? ''}
+        onChange={(event) => onChange(name, event.target.value || undefined)}
+      >
+        <option value="">Any</option>
+        {choices.map((value) => (
+          <option key={value} value={value}>
+            {describe(value)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/**
+ * The `/hospitals` filters (issue #17, ADR 0059): country, specialty, accreditation and
+ * language, each "Any" or a value some listed hospital has; a change applies at once.
+ */
+export function HospitalFiltersForm({
+  options,
+  filters,
+  onChange,
+  onClear,
+}: {
+  options: HospitalFilterOptions;
+  filters: HospitalFilters;
+  onChange: (name: FilterName, value: string | undefined) => void;
+  onClear: () => void;
+}) {
+  const isFiltered = Object.values(filters).some((value) => value !== undefined);
+  const select = (
+    name: FilterName,
+    label: string,
+    values: readonly string[],
+    describe: (value: string) => string,
+  ): ReactNode => (
+    <FilterSelect
+      name={name}
+      label={label}
+      values={values}
+      chosen={filters[name]}
+      describe={describe}
+      onChange={onChange}
+    />
+  );
+  return (
+    <form
+      aria-label="Filter hospitals"
+      className="mb-6 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {select('country', 'Country', options.countries, countryName)}
+      {select('specialty', 'Specialty', options.specialties, (value) => value)}
+      {select(
+        'accreditation',
+        'Accreditation',
+        options.accreditations,
+        (code) => accreditationBodyOf(code)?.name ?? code,
+      )}
+      {select('language', 'Language spoken', options.languages, languageName)}
+      <Button type="button" variant="outline" disabled={!isFiltered} onClick={onClear}>
+        Clear filters
+      </Button>
+    </form>
+  );
+}
