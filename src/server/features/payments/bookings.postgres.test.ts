@@ -128,8 +128,11 @@ describe.skipIf(!isPostgresRun())('booking cancel races on PostgreSQL (ADR 0049)
         expect(cancelled.statusCode).toBe(200);
         expect(refunded.statusCode).toBe(200);
         // Either order returns the whole deposit once: the admin's refund alone, or the
-        // cancel's half and then the admin's rest.
-        expect(cancellationRefunds(booking.intentId).length).toBeLessThanOrEqual(1);
+        // cancel's half and then the admin's rest (also half).
+        const refunds = [...stripe.fake.refunds.values()].filter(
+          (refund) => refund.payment_intent === booking.intentId,
+        );
+        expect(refunds.length).toBeLessThanOrEqual(2);
         expect(await expectConsistent(booking)).toBe(DEPOSIT_CENTS);
       }
     }
