@@ -8,11 +8,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { FAKE_STRIPE_KEYS, signStripeEvent } from '../src/server/test/fake-stripe-server.ts';
 import { DEMO_ADMIN, DEMO_HOSPITAL, DEMO_PATIENT, signIn } from './support/actions.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { deliverSucceededWebhook, FAKE_STRIPE_URL, routeFakeStripeJs } from './support/stripe.ts';
 import {
-  BASE_URL,
   useBrowser,
   newPersonContext,
   screenshotBothWidths,
@@ -20,37 +19,6 @@ import {
 } from './support/browser.ts';
 
 const PROCEDURE = 'Cardiac check-up and angiography';
-const FAKE_STRIPE_URL = process.env.E2E_FAKE_STRIPE_URL ?? '';
-
-/**
- * Just what the payment page calls: `Stripe(key)`, `elements({clientSecret})`,
- * `create('payment')`, `mount`, `destroy` and `confirmPayment` (which succeeds). The client
- * secret is kept on `window.__fakeStripe` for the test to find its PaymentIntent.
- */
-const FAKE_STRIPE_JS = `
-window.Stripe = function (publishableKey) {
-  window.__fakeStripe = { publishableKey: publishableKey };
-  return {
-    elements: function (options) {
-      window.__fakeStripe.clientSecret = options.clientSecret;
-      return {
-        create: function (type) {
-          return {
-            mount: function (target) {
-              var el = typeof target === 'string' ? document.querySelector(target) : target;
-              el.innerHTML = '<div style="padding:12px;border:1px solid #ccc;border-radius:6px">Fake Stripe ' + type + ' element: 4242 4242 4242 4242</div>';
-            },
-            destroy: function () {},
-          };
-        },
-      };
-    },
-    confirmPayment: function () {
-      window.__fakeStripe.confirmed = true;
-      return Promise.resolve({ paymentIntent: { status: 'succeeded' } });
-    },
-  };
-};`;
 
 const browser = useBrowser();
 const errors: string[] = [];
@@ -59,10 +27,7 @@ const stripeJsRequests: string[] = [];
 /** A signed-in person whose browser gets the fake Stripe.js instead of js.stripe.com. */
 async function personWithFakeStripe(account: { email: string; password: string }) {
   const context: BrowserContext = await newPersonContext(browser(), errors);
-  await context.route('https://js.stripe.com/**', (route) => {
-    stripeJsRequests.push(route.request().frame().url());
-    return route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS });
-  });
+  await routeFakeStripeJs(context, (url) => stripeJsRequests.push(url));
   const page = await context.newPage();
   await signIn(page, account);
   return page;
@@ -75,31 +40,6 @@ async function openCardiacRequest(page: Page, from: string): Promise<void> {
     .first()
     .click();
   await page.getByRole('heading', { name: PROCEDURE, level: 1 }).waitFor();
-}
-
-/**
- * Confirms the intent the page confirmed at the Stripe stand-in (the call real Stripe.js makes,
- * so Stripe's records hold the charge), then posts its `payment_intent.succeeded`, signed
- * offline.
- */
-async function deliverSucceededWebhook(page: Page): Promise<void> {
-  const clientSecret = String(await page.evaluate('window.__fakeStripe.clientSecret'));
-  const intentId = clientSecret.split('_secret_')[0] ?? '';
-  const intentResponse = await fetch(`${FAKE_STRIPE_URL}/v1/payment_intents/${intentId}/confirm`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${FAKE_STRIPE_KEYS.STRIPE_SECRET_KEY}`,
-      'idempotency-key': `confirm-${intentId}`,
-    },
-  });
-  const intent = (await intentResponse.json()) as Record<string, unknown>;
-  const event = signStripeEvent('payment_intent.succeeded', intent);
-  const delivered = await fetch(`${BASE_URL}/api/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    body: event.payload,
-  });
-  assert.equal(delivered.status, 200, await delivered.text());
 }
 
 await test('a patient pays an accepted bid, the hospital and admin see it, the admin refunds', () =>

@@ -13,6 +13,7 @@ import { findProfileStorageKeys } from './features/hospital-profiles/hospital-pr
 import { startMessageNoticeJob } from './features/messages/message-notices-job.ts';
 import { startNotificationDigestJob } from './features/notifications/notification-digest-job.ts';
 import { startBidDeadlineNoticeJob } from './features/treatment-requests/bid-deadline-notices-job.ts';
+import { startBalanceReminderJob } from './features/payments/balance-reminders-job.ts';
 import { startRecordsRetentionJob } from './features/records/retention/records-retention-job.ts';
 import { startSymptomSessionSweeper } from './features/symptom-checker/symptom-session-sweeper.ts';
 import { loggerOptions } from './lib/logging.ts';
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     otherKeyOwners: [findProfileStorageKeys],
   });
   const stopAccreditationExpiry = startAccreditationExpiryJob({ db: database.db, log: app.log });
+  const stopBalanceReminders = startBalanceReminderJob({ db: database.db, log: app.log });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
       stopBidDeadlineNotices(),
       stopRecordsRetention(),
       stopAccreditationExpiry(),
+      stopBalanceReminders(),
       app.close(),
     ]);
     await database.close();

@@ -281,6 +281,9 @@ describe('security', () => {
       'PATCH /api/records/{id}': { keep: true },
       'POST /api/admin/hospital-verifications/{id}/request-changes': { note: 'Checked.' },
       'PATCH /api/bids/{id}': { price: 9000 },
+      'PUT /api/payments/bid/{id}/admission-date': {
+        admissionDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      },
       'PATCH /api/treatment-requests/{id}/bid-deadline': {
         bidDeadline: new Date(Date.now() + 86_400_000).toISOString(),
       },
@@ -288,8 +291,13 @@ describe('security', () => {
 
     /** Who may reach an id route's id check: its role gate lets them through. */
     const callerOf = (path: string) => {
-      if (path.endsWith('/shared-records') || path.startsWith('/api/hospital-profile/'))
+      if (
+        path.endsWith('/shared-records') ||
+        path.endsWith('/admission-date') ||
+        path.startsWith('/api/hospital-profile/')
+      )
         return hospital;
+      if (path.endsWith('/cancel')) return patient;
       if (/^\/api\/(records|record-grants|document-requests)\/|\/sharing$/.test(path))
         return patient;
       // Only a patient reaches the confirmation's id check (ADR 0056).
@@ -309,6 +317,8 @@ describe('security', () => {
           'GET /api/bids/hospital/{id}',
           'GET /api/bids/request/{id}',
           'GET /api/payments/bid/{id}',
+          'PUT /api/payments/bid/{id}/admission-date',
+          'POST /api/payments/bid/{id}/cancel',
           'GET /api/payouts/bid/{id}',
           'POST /api/payouts/bid/{id}/confirm',
           'GET /api/testimonials/hospital/{id}',

@@ -96,6 +96,9 @@ export interface MatrixEndpoint {
 /** A bid deadline later than `freshR2`'s (a week ahead): what the extend rows send. */
 export const MATRIX_BID_DEADLINE = new Date(Date.now() + 30 * 86_400_000).toISOString();
 
+/** An admission day a month ahead (`YYYY-MM-DD`): what the admission-date rows send. */
+export const MATRIX_ADMISSION_DATE = MATRIX_BID_DEADLINE.slice(0, 10);
+
 const ADMIN_ONLY = s(401, 403, 403, 403, 403, 403, 403, 200);
 
 /** A valid records-vault upload (issue #14). */
@@ -341,6 +344,18 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
     { object: 'bidH1OnR1', expect:                             s(401, 404, 200, 404, 200, 404, 404, 200) },
     { object: 'bidH2OnR1', expect:                             s(401, 404, 200, 404, 404, 200, 404, 200) },
     { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  // The booking (ADR 0049): the accepted hospital sets the admission date; the request's
+  // patient cancels a paid booking (without keys: 503 before anything changes).
+  { method: 'PUT', path: '/api/payments/bid/{id}/admission-date', body: () => ({ admissionDate: MATRIX_ADMISSION_DATE }), cases: [
+    { object: 'bidH1OnR1', expect:                             s(401, 403, 403, 403, 200, 404, 404, 403) },
+    { object: 'bidH2OnR1', expect:                             s(401, 403, 403, 403, 404, 409, 404, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 404, 404, 404, 403) },
+  ] },
+  { method: 'POST', path: '/api/payments/bid/{id}/cancel', cases: [
+    { object: 'bidH1OnR1', expect:                             s(401, 403, 503, 404, 403, 403, 403, 403) },
+    { object: 'bidH2OnR1', expect:                             s(401, 403, 409, 404, 403, 403, 403, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
   ] },
   // Stripe's server calls the webhook: no session, no CSRF headers; without keys it is off.
   { method: 'POST', path: '/api/payments/webhook', body: () => ({}), cases: [

@@ -18,6 +18,9 @@ export const NOTIFICATION_KINDS = [
   'profile_approved',
   'profile_changes_requested',
   'accreditation_expired',
+  'admission_date_set',
+  'balance_due',
+  'booking_cancelled',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

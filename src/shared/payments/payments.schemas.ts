@@ -79,7 +79,8 @@ export const PartAmountsSchema = z.object({
  * `GET /api/payments/bid/{id}` answer (ADR 0048): `payments`, the bid's payments oldest first
  * (deposit, then balance); `payment`, the latest of them (`null` while none was started);
  * `plan`, the bid's price split by the deposit policy (`percentage` of the total, at least
- * `minimum`); `nextPart`, what the patient pays next, `null` once nothing is due.
+ * `minimum`); `nextPart`, what the patient pays next, `null` once nothing is due (or the booking was
+ * cancelled).
  */
 export const BidPaymentSchema = z.object({
   payment: PaymentSchema.nullable(),
@@ -92,6 +93,10 @@ export const BidPaymentSchema = z.object({
     currency: z.string().length(3),
   }),
   nextPart: PaymentPartSchema.nullable(),
+  /** The booking (ADR 0049): the admission day the hospital set (`YYYY-MM-DD`), else null. */
+  admissionDate: z.iso.date().nullable(),
+  /** When the patient cancelled the booking; null while booked. Nothing is due once set. */
+  cancelledAt: IsoDateTimeSchema.nullable(),
 });
 export type BidPayment = z.infer<typeof BidPaymentSchema>;
 
@@ -114,3 +119,16 @@ export const PaymentsSummarySchema = z.object({
   refundedTotal: z.number().int(),
 });
 export type PaymentsSummary = z.infer<typeof PaymentsSummarySchema>;
+
+/** The furthest ahead an admission date may be set, in days (a typo like 2062 is refused). */
+export const MAX_ADMISSION_DAYS_AHEAD = 730;
+
+/**
+ * `PUT /api/payments/bid/{id}/admission-date` body (the accepted hospital, ADR 0049): the
+ * calendar day (`YYYY-MM-DD`, UTC) the patient is admitted. It must be after today and at most
+ * {@link MAX_ADMISSION_DAYS_AHEAD} days ahead (checked by the server: 400).
+ */
+export const SetAdmissionDateInputSchema = z.strictObject({
+  admissionDate: z.iso.date('Admission date must be a date (YYYY-MM-DD)'),
+});
+export type SetAdmissionDateInput = z.infer<typeof SetAdmissionDateInputSchema>;

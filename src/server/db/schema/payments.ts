@@ -38,6 +38,11 @@ export const payments = pgTable(
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     stripePaymentStatus: paymentStatusEnum('stripe_payment_status').notNull().default('pending'),
     paymentMethod: text('payment_method'),
+    /**
+     * The Stripe Refund the patient's cancellation made of this payment (ADR 0049), once made:
+     * a retried or concurrent cancel finds it and refunds nothing more.
+     */
+    cancellationRefundId: text('cancellation_refund_id'),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

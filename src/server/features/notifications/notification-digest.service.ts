@@ -52,6 +52,9 @@ const DIGEST_LINES: Record<NotificationKind, readonly [string, string]> = {
     'accreditation badge was removed on expiry',
     'accreditation badges were removed on expiry',
   ],
+  admission_date_set: ['admission date was set or changed', 'admission dates were set or changed'],
+  balance_due: ['balance is due before admission', 'balances are due before admission'],
+  booking_cancelled: ['booking was cancelled', 'bookings were cancelled'],
 };
 
 /**

@@ -121,3 +121,28 @@ export function hospitalProfileNotice(
     subjectId,
   };
 }
+
+const BOOKING_SUMMARIES = {
+  admission_date_set: 'The hospital set the admission date for your treatment',
+  balance_due: 'The balance for your treatment is due before admission',
+  booking_cancelled: 'The patient cancelled a booking',
+} as const;
+
+/**
+ * A booking event (issue #16, ADR 0049) for `userIds`, leading to the request's page, where the
+ * payment panel shows the admission date, the balance and the refund. No date or amount.
+ */
+export function bookingNotice(
+  kind: keyof typeof BOOKING_SUMMARIES,
+  userIds: string[],
+  booking: { treatmentRequestId: string; bidId: string },
+): NotifyInput {
+  return {
+    userIds,
+    kind,
+    link: paths.request(booking.treatmentRequestId),
+    summary: BOOKING_SUMMARIES[kind],
+    treatmentRequestId: booking.treatmentRequestId,
+    subjectId: booking.bidId,
+  };
+}

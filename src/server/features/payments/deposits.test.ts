@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidPayment } from '#shared/payments/payments.schemas.ts';
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import type { Actor } from '../../test/factories.ts';
-import { signStripeEvent } from '../../test/fake-stripe-server.ts';
 import {
   createAcceptedBid,
-  deliverWebhook,
   payDeal,
+  payNextPart as payNextPartOf,
   startPaymentsTestApp,
   type PaymentsTestApp,
   type AcceptedBid,
@@ -30,21 +29,7 @@ describe('deposit and balance (issue #16, ADR 0048)', () => {
       .map((row) => `${row.kind} ${row.amountCents}`)
       .sort();
 
-  /** Starts the next part and settles it through Stripe's webhook; returns the answer. */
-  async function payNextPart(deal: AcceptedBid) {
-    const started = await deal.patient.post('/api/payments', { bidId: deal.bidId });
-    expect(started.statusCode, started.body).toBe(200);
-    const session = started.json<{ paymentId: string; part: string; amount: number }>();
-    const intent = [...stripe.fake.intents.values()].find(
-      (i) => i.metadata.paymentId === session.paymentId,
-    );
-    if (!intent) throw new Error('no intent');
-    const settled = signStripeEvent('payment_intent.succeeded', {
-      ...stripe.fake.succeed(intent.id),
-    });
-    expect((await deliverWebhook(stripe.t.app, settled)).statusCode).toBe(200);
-    return { session, intent };
-  }
+  const payNextPart = (deal: AcceptedBid) => payNextPartOf(stripe.t.app, stripe.fake, deal);
 
   it('shows the split before anything is paid', async () => {
     const deal = await createAcceptedBid(stripe.t.app, stripe.admin);
@@ -59,6 +44,8 @@ describe('deposit and balance (issue #16, ADR 0048)', () => {
         currency: 'USD',
       },
       nextPart: 'deposit',
+      admissionDate: null,
+      cancelledAt: null,
     });
   });
 

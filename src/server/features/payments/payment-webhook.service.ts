@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_TRANSITIONS_FROM } from '#shared/payments/payments.policies.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { sumRefundedCents } from './ledger.repository.ts';
 import { recordCharge, recordRefund, toCents } from './ledger.service.ts';
+import { followRefunds } from './payment-refunds.service.ts';
 import { applyAccountUpdate, sendPayoutsOfAccount } from './payout-accounts.service.ts';
 import {
   findPaymentForIntent,
@@ -12,7 +12,6 @@ import {
   setPaymentIntentId,
   setStripeEventOutcome,
   transitionPayment,
-  type PaymentRow,
 } from './payments.repository.ts';
 import {
   parseStripeEvent,
@@ -66,17 +65,6 @@ async function applyTransition(tx: Queryable, event: PaymentTransition): Promise
       amountCents: event.amountCents,
     }));
   return moved || isCharged ? 'applied' : 'no_change';
-}
-
-/**
- * Moves a payment to `refunded` once the ledger's refunds reach its total, else to
- * `partially_refunded` (compare-and-set: `refunded` is never undone). The caller holds the
- * payment's row lock, so concurrent refunds of one payment count each other's rows.
- */
-async function followRefunds(tx: Queryable, payment: PaymentRow): Promise<void> {
-  const refundedCents = await sumRefundedCents(tx, payment.id);
-  const to = refundedCents >= toCents(payment.totalAmount) ? 'refunded' : 'partially_refunded';
-  await transitionPayment(tx, { id: payment.id, from: PAYMENT_TRANSITIONS_FROM[to], to });
 }
 
 async function applyRefund(tx: Queryable, refund: RefundMovement): Promise<WebhookOutcome> {

@@ -95,6 +95,28 @@ export async function payDeal(app: FastifyInstance, fake: FakeStripe, deal: Acce
 }
 
 /**
+ * Pays the next part of `deal`'s bid (the deposit, then the balance) end to end against the
+ * fake, like {@link payDeal}: start, card confirmed, `payment_intent.succeeded` delivered.
+ * Returns the start's answer (`paymentId`, `part`, `amount`) and the succeeded intent.
+ */
+export async function payNextPart(app: FastifyInstance, fake: FakeStripe, deal: AcceptedBid) {
+  const started = await deal.patient.post('/api/payments', { bidId: deal.bidId });
+  if (started.statusCode !== 200) throw new Error(`payment start: ${started.body}`);
+  const session = started.json<{ paymentId: string; part: string; amount: number }>();
+  const pending = [...fake.intents.values()].find(
+    (i) => i.metadata.paymentId === session.paymentId,
+  );
+  if (!pending) throw new Error('no intent');
+  const intent = fake.succeed(pending.id);
+  const delivered = await deliverWebhook(
+    app,
+    signStripeEvent('payment_intent.succeeded', { ...intent }),
+  );
+  if (delivered.statusCode !== 200) throw new Error(`webhook: ${delivered.body}`);
+  return { session, intent };
+}
+
+/**
  * A refund made in Stripe itself (its dashboard), not through the app: the fake records it and
  * no webhook is sent. `amountCents` defaults to the whole intent.
  */

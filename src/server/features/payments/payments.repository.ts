@@ -38,6 +38,7 @@ function selectPaymentDetails(db: Queryable) {
       stripePaymentIntentId: payments.stripePaymentIntentId,
       stripePaymentStatus: payments.stripePaymentStatus,
       paymentMethod: payments.paymentMethod,
+      cancellationRefundId: payments.cancellationRefundId,
       currency: payments.currency,
       createdAt: payments.createdAt,
       updatedAt: payments.updatedAt,
@@ -242,4 +243,22 @@ export async function findPayableBid(
  */
 export async function lockPayment(db: Queryable, id: string): Promise<void> {
   await db.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for('update');
+}
+
+/** A payment row locked until the transaction ends (SELECT … FOR UPDATE); undefined if absent. */
+export async function findPaymentForUpdate(
+  db: Queryable,
+  id: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/** Keeps the Stripe Refund a cancellation made of the payment (ADR 0049). */
+export async function setCancellationRefundId(
+  db: Queryable,
+  id: string,
+  refundId: string,
+): Promise<void> {
+  await db.update(payments).set({ cancellationRefundId: refundId }).where(eq(payments.id, id));
 }

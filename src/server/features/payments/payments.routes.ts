@@ -7,10 +7,12 @@ import {
   PaymentIntentSessionSchema,
   PaymentSchema,
   PaymentsSummarySchema,
+  SetAdmissionDateInputSchema,
 } from '#shared/payments/payments.schemas.ts';
 import { ReconciliationReportSchema } from '#shared/payments/ledger.schemas.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
 import { authorize, authorizeAdmin } from '../auth/authorize.ts';
+import { cancelBooking, setAdmissionDate } from './bookings.service.ts';
 import { paymentWebhookRoute } from './payment-webhook.routes.ts';
 import { payoutsRoutes } from './payouts.routes.ts';
 import {
@@ -28,9 +30,10 @@ import { createStripeGateway } from './stripe-gateway.ts';
 
 /**
  * Card payments (SPEC §3, DESIGN §5, ADR 0014): paying an accepted bid, the Stripe webhook,
- * the lists of patients, hospitals and admins, the admin refund and the ledger's reconciliation
- * with Stripe (ADR 0047). Without STRIPE_* keys the
- * lists still work and starting a payment answers 503.
+ * the lists of patients, hospitals and admins, the admin refund, the ledger's reconciliation
+ * with Stripe (ADR 0047), and the booking: the hospital's admission date and the patient's
+ * cancel with a refund by the schedule (ADR 0049). Without STRIPE_* keys the lists still work
+ * and starting a payment or cancelling answers 503.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
@@ -76,6 +79,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await authorize(db, request, 'any');
       return getBidPayment(db, viewer, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/payments/bid/:id/admission-date',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: SetAdmissionDateInputSchema,
+        response: { 200: BidPaymentSchema },
+      },
+    },
+    async (request) => {
+      const hospital = await authorize(db, request, ['hospital']);
+      return setAdmissionDate(db, hospital, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/payments/bid/:id/cancel',
+    { schema: { tags, params: IdParamsSchema, response: { 200: BidPaymentSchema } } },
+    async (request) => {
+      const patient = await authorize(db, request, ['patient']);
+      return cancelBooking(db, gateway, patient, request.params.id);
     },
   );
 

@@ -23,7 +23,9 @@ import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 import { recordAdminAction } from '../admin/audit-log.service.ts';
 import { readPaymentTotals } from '../counters/counters.service.ts';
 import type { UserRow } from '../users/users.service.ts';
-import { recordRefund, toCents } from './ledger.service.ts';
+import { toCents } from './ledger.service.ts';
+import { findBooking, lockBookedBid } from './bookings.repository.ts';
+import { refundThroughStripe } from './payment-refunds.service.ts';
 import { toPayment } from './payments.dto.ts';
 import {
   findPayableBid,
@@ -32,7 +34,6 @@ import {
   listBidPaymentDetails,
   listPaymentDetails,
   setPaymentIntentId,
-  transitionPayment,
   type PayableBidRow,
   type PaymentDetailRow,
   type PaymentRow,
@@ -56,8 +57,11 @@ export function requireGateway(gateway: StripeGateway | undefined): StripeGatewa
  * idempotency key `{bidId}:{part}`, metadata {bidId, paymentId, part}; (3) its id stored by
  * compare-and-set. A second call returns the same intent's client secret while that part is
  * pending or failed (a declined card can be retried).
- * @throws 404 not the caller's bid; 409 bid not accepted, or nothing is due (paid, or the
- * deposit refunded); 503 payments not configured; 502 Stripe failed (the row stays retryable).
+ * The row is made while the bid is share-locked and its booking checked: a start after a cancel
+ * is refused, one before it is seen by the cancel (ADR 0049).
+ * @throws 404 not the caller's bid; 409 bid not accepted, booking cancelled, or nothing is due
+ * (paid, or the deposit refunded); 503 payments not configured; 502 Stripe failed (the row
+ * stays retryable).
  */
 export async function startPayment(
   db: Database,
@@ -65,25 +69,33 @@ export async function startPayment(
   patient: UserRow,
   bidId: string,
 ): Promise<PaymentIntentSession> {
-  const bid = await findPayableBid(db, bidId);
-  if (!bid || bid.patientId !== patient.id) throw notFound(BID_NOT_FOUND);
-  if (bid.status !== 'accepted') {
-    throw conflict('Only an accepted bid can be paid', 'BID_NOT_ACCEPTED');
-  }
-  const stripe = requireGateway(gateway);
-  const existing = await listBidPaymentDetails(db, bid.id);
-  const split = splitPrice(bid);
-  const part = nextPartToPay(
-    existing.map((row) => ({ part: row.part, status: row.stripePaymentStatus })),
-    split.balance.total,
-  );
-  const row =
-    part === 'full'
-      ? existing.find((payment) => payment.part === 'full')
-      : part && (await insertPaymentOnce(db, partValues(bid, part, split[part])));
-  if (!row || isPaymentSettled(row.stripePaymentStatus)) {
-    throw conflict('This bid has already been paid', 'PAYMENT_ALREADY_MADE');
-  }
+  const { stripe, row } = await db.transaction(async (tx) => {
+    // The bid is share-locked: a concurrent cancel waits for this row, or this waits for it.
+    const booked = await lockBookedBid(tx, bidId, 'share');
+    const bid = booked && (await findPayableBid(tx, bidId));
+    if (!bid || bid.patientId !== patient.id) throw notFound(BID_NOT_FOUND);
+    if (bid.status !== 'accepted') {
+      throw conflict('Only an accepted bid can be paid', 'BID_NOT_ACCEPTED');
+    }
+    if ((await findBooking(tx, bidId))?.cancelledAt) {
+      throw conflict('This booking was cancelled: nothing is due', 'BOOKING_CANCELLED');
+    }
+    const configured = requireGateway(gateway);
+    const existing = await listBidPaymentDetails(tx, bid.id);
+    const split = splitPrice(bid);
+    const part = nextPartToPay(
+      existing.map((payment) => ({ part: payment.part, status: payment.stripePaymentStatus })),
+      split.balance.total,
+    );
+    const found =
+      part === 'full'
+        ? existing.find((payment) => payment.part === 'full')
+        : part && (await insertPaymentOnce(tx, partValues(bid, part, split[part])));
+    if (!found || isPaymentSettled(found.stripePaymentStatus)) {
+      throw conflict('This bid has already been paid', 'PAYMENT_ALREADY_MADE');
+    }
+    return { stripe: configured, row: found };
+  });
   const intent = await intentOf(db, stripe, row);
   return {
     paymentId: row.id,
@@ -126,12 +138,12 @@ async function intentOf(db: Queryable, stripe: StripeGateway, row: PaymentRow) {
 }
 
 /**
- * Refunds a succeeded payment in full (admin, DESIGN §5, ADR 0014): a Stripe refund with the
- * idempotency key `refund-{paymentId}`; once Stripe accepts it the row moves succeeded →
- * refunded (compare-and-set; the later `charge.refunded` webhook then changes nothing) with an
- * audit entry and, when Stripe reports it succeeded, its ledger rows (ADR 0047; a pending refund
- * is written by its `refund.updated` webhook), in one transaction.
- * @throws 404 unknown id; 409 not succeeded; 503 not configured; 502 Stripe refused or failed.
+ * Refunds what is left of a succeeded or partially refunded payment (admin, DESIGN §5, ADR
+ * 0014) through {@link refundThroughStripe} (idempotency key `refund-{paymentId}`; the payment
+ * locked while Stripe is asked, so a concurrent cancel or refund waits), with an audit entry in
+ * the same transaction. The later `charge.refunded` webhook then changes nothing.
+ * @throws 404 unknown id; 409 not refundable (also when a concurrent refund left nothing);
+ * 503 not configured; 502 Stripe refused or failed.
  */
 export async function refundPayment(
   db: Database,
@@ -141,45 +153,25 @@ export async function refundPayment(
 ): Promise<Payment> {
   const id = requireUuid(rawId, PAYMENT_NOT_FOUND);
   const row = await requirePaymentDetail(db, id);
-  if (!canRefundPayment(row.stripePaymentStatus) || !row.stripePaymentIntentId) {
-    throw conflict(
+  const notRefundable = () =>
+    conflict(
       'Only a succeeded or partially refunded payment can be refunded',
       'PAYMENT_NOT_REFUNDABLE',
     );
+  if (!canRefundPayment(row.stripePaymentStatus) || !row.stripePaymentIntentId) {
+    throw notRefundable();
   }
   const stripe = requireGateway(gateway);
-  const refund = await stripe.refundPaymentIntent({
-    paymentIntentId: row.stripePaymentIntentId,
-    idempotencyKey: `refund-${row.id}`,
-  });
-  if (refund.status === 'failed' || refund.status === 'canceled') {
-    throw new AppError(
-      502,
-      'PAYMENT_PROVIDER_ERROR',
-      'The card payment provider refused the refund',
-    );
-  }
-  await db.transaction(async (tx) => {
-    const moved = await transitionPayment(tx, {
-      id,
-      from: ['succeeded', 'partially_refunded'],
-      to: 'refunded',
-    });
-    if (refund.status === 'succeeded') {
-      await recordRefund(tx, {
-        payment: row,
-        refundId: refund.id,
-        amountCents: refund.amountCents,
-      });
-    }
-    await recordAdminAction(tx, admin, {
+  const result = await refundThroughStripe(db, stripe, id, { kind: 'admin' }, (tx, refund) =>
+    recordAdminAction(tx, admin, {
       action: 'payment.refund',
       targetType: 'payment',
       targetId: id,
-      rowsAffected: moved ? 1 : 0,
+      rowsAffected: 1,
       details: { refundId: refund.id, amount: row.totalAmount, currency: row.currency },
-    });
-  });
+    }),
+  );
+  if (!result.refund) throw notRefundable();
   return toPayment(await requirePaymentDetail(db, id));
 }
 
@@ -204,6 +196,8 @@ export async function getBidPayment(
   const isParty = bid && (bid.patientId === viewer.id || bid.hospitalId === viewer.id);
   if (!bid || (!isParty && viewer.role !== 'admin')) throw notFound(BID_NOT_FOUND);
   const payments = (await listBidPaymentDetails(db, bidId)).map(toPayment);
+  const booking = await findBooking(db, bidId);
+  const isBooked = bid.status === 'accepted' && !booking?.cancelledAt;
   const split = splitPrice(bid);
   return {
     payment: payments.at(-1) ?? null,
@@ -214,7 +208,9 @@ export async function getBidPayment(
       minimum: DEPOSIT_POLICY.minimum,
       currency: DEPOSIT_POLICY.currency,
     },
-    nextPart: bid.status === 'accepted' ? nextPartToPay(payments, split.balance.total) : null,
+    nextPart: isBooked ? nextPartToPay(payments, split.balance.total) : null,
+    admissionDate: booking?.admissionDate ?? null,
+    cancelledAt: booking?.cancelledAt?.toISOString() ?? null,
   };
 }
 

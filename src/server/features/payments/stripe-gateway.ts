@@ -17,10 +17,14 @@ export interface StripeGateway {
   }): Promise<{ id: string; clientSecret: string }>;
   /** An existing PaymentIntent's client secret. */
   retrievePaymentIntent(id: string): Promise<{ id: string; clientSecret: string }>;
-  /** A full refund of a PaymentIntent; the refund's id, Stripe status and amount in cents. */
+  /**
+   * A refund of a PaymentIntent: `amountCents` of it, or what is left of it when omitted; the
+   * refund's id, Stripe status and amount in cents.
+   */
   refundPaymentIntent(input: {
     paymentIntentId: string;
     idempotencyKey: string;
+    amountCents?: number;
   }): Promise<StripeRefund>;
   /**
    * Every succeeded PaymentIntent this platform created (metadata `paymentId` set), with the
@@ -148,7 +152,10 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
     async refundPaymentIntent(input) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: input.paymentIntentId },
+          {
+            payment_intent: input.paymentIntentId,
+            ...(input.amountCents === undefined ? {} : { amount: input.amountCents }),
+          },
           { idempotencyKey: input.idempotencyKey },
         );
         return {

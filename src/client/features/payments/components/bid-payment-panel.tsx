@@ -13,6 +13,7 @@ import { succeeded } from '#client/lib/query-client.ts';
 import { formatUsd } from '#client/lib/format.ts';
 import { useBidPayment } from '#client/features/payments/api/use-bid-payment.ts';
 import { useRefundPayment } from '#client/features/payments/api/use-refund-payment.ts';
+import { BookingDetails } from '#client/features/payments/components/booking-details.tsx';
 import { PaymentReceipt } from '#client/features/payments/components/payment-receipt.tsx';
 import { PaymentStatusBadge } from '#client/features/payments/components/payment-status-badge.tsx';
 import { paymentPartLabel, payPartLabel } from '#client/features/payments/lib/payment-status.ts';
@@ -56,7 +57,8 @@ function PaymentParts({ data }: { data: BidPayment }) {
 /**
  * The payments of an accepted bid on the request detail (issues #6, #16): the deposit and the
  * balance with their states for the patient, the hospital and admins; "Pay deposit $X" / "Pay
- * balance $Y" for the patient while due; the latest receipt; Refund for admins.
+ * balance $Y" for the patient while due; the booking (admission date, cancellation schedule,
+ * cancel; ADR 0049); the latest receipt; Refund for admins.
  * "Pay" is a full page load: the payment page's own CSP is what allows Stripe.js (ADR 0014).
  */
 export function BidPaymentPanel({
@@ -117,6 +119,7 @@ export function BidPaymentPanel({
         )}
       </div>
       <PaymentParts data={payment.data} />
+      <BookingDetails bid={bid} data={payment.data} user={user} isRequestOwner={isRequestOwner} />
       {current && showsReceipt && <PaymentReceipt payment={current} />}
     </div>
   );

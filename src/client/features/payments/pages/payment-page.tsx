@@ -17,6 +17,7 @@ import { useStartPayment } from '#client/features/payments/api/use-start-payment
 import { PaymentReceipt } from '#client/features/payments/components/payment-receipt.tsx';
 import { StripePaymentForm } from '#client/features/payments/components/stripe-payment-form.tsx';
 import { PartSummary } from '#client/features/payments/components/payment-part-summary.tsx';
+import { CancellationSchedule } from '#client/features/payments/components/cancellation-schedule.tsx';
 
 /** How often the page asks for the status while Stripe's webhook is on its way. */
 const CONFIRMING_POLL_MS = 2000;
@@ -154,6 +155,7 @@ export function PaymentPage({
         </CardHeader>
         <CardContent className="grid gap-4">
           {start.data && payment.data && <PartSummary part={start.data.part} data={payment.data} />}
+          {payment.data && <CancellationSchedule admissionDate={payment.data.admissionDate} />}
           {current?.status === 'failed' && (
             <p className="text-sm text-destructive" role="alert">
               Your last payment attempt failed. Please try again or use another card.

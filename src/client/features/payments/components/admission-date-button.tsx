@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarDays, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { SetAdmissionDateInputSchema } from '#shared/payments/payments.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
+import { Form, FormField } from '#client/components/ui/form.tsx';
+import { FormFieldItem } from '#client/components/form-field-item.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { isApiError } from '#client/lib/api-client.ts';
+import { useSetAdmissionDate } from '#client/features/payments/api/use-set-admission-date.ts';
+
+/** Tomorrow as `YYYY-MM-DD` (UTC), the earliest day the server takes. */
+function tomorrow(): string {
+  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * "Set admission date" / "Change" for the hospital whose bid was accepted (issue #16, ADR
+ * 0049): a dialog with a date field; the server checks the day is after today and tells the
+ * patient. Its errors (a past day, a cancelled booking) show under the field.
+ */
+export function AdmissionDateButton({
+  bidId,
+  admissionDate,
+}: {
+  bidId: string;
+  admissionDate: string | null;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const save = useSetAdmissionDate(bidId);
+  const form = useForm({
+    resolver: zodResolver(SetAdmissionDateInputSchema),
+    defaultValues: { admissionDate: admissionDate ?? '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
+      toast({ title: 'Admission date saved', description: 'The patient has been told.' });
+      setIsOpen(false);
+    } catch (err) {
+      if (isApiError(err, 400) || isApiError(err, 409))
+        form.setError('admissionDate', { type: 'server', message: err.message });
+    }
+  });
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <CalendarDays aria-hidden="true" />
+          {admissionDate ? 'Change admission date' : 'Set admission date'}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Admission date</DialogTitle>
+          <DialogDescription>
+            The day you admit the patient. The balance is due before it, and the cancellation
+            schedule counts back from it. The patient is notified.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormField
+              control={form.control}
+              name="admissionDate"
+              render={({ field }) => (
+                <FormFieldItem label="Admission date">
+                  <Input type="date" min={tomorrow()} {...field} />
+                </FormFieldItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting && (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                )}
+                Save Date
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
