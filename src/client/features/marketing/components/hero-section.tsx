@@ -83,14 +83,17 @@ function HeroIllustration() {
                 <Building2 className="size-4" aria-hidden="true" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block text-sm leading-snug font-medium">
+                {/* Fictional names, like the featured hospitals: not translated. */}
+                <span translate="no" className="block text-sm leading-snug font-medium">
                   {bid.hospital}
                   <BadgeCheck
                     className="ms-1 inline size-3.5 align-[-2px] text-primary"
                     aria-hidden="true"
                   />
                 </span>
-                <span className="block text-xs text-muted-foreground">{bid.city}</span>
+                <span translate="no" className="block text-xs text-muted-foreground">
+                  {bid.city}
+                </span>
               </span>
               <span className="shrink-0 text-end">
                 <span className="block text-sm font-semibold tabular-nums">
