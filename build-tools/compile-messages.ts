@@ -21,7 +21,8 @@ export function compiledMessages(): Plugin {
     name: 'careabroad:compiled-messages',
     enforce: 'pre',
     transform(code, id) {
-      if (!CATALOGUE_FILE.test(id.split('?')[0] ?? id)) return null;
+      // `?raw` and other queries ask for the file as written.
+      if (id.includes('?') || !CATALOGUE_FILE.test(id)) return null;
       return { code: compileCatalogue(code), map: null };
     },
   };

@@ -5,12 +5,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  extractMessages,
-  readCatalogue,
-  TRANSLATED_LOCALES,
-} from '../../../build-tools/extract-messages.ts';
 import review from '#client/i18n/catalogue-review.json';
+import { coverage, extractMessages, TRANSLATED_LOCALES } from '#client/i18n/message-extraction.ts';
 
 type Compiled = ReturnType<typeof compileMessage>;
 
@@ -30,7 +26,22 @@ function argumentNames(tokens: Compiled, names = new Set<string>()): Set<string>
   return names;
 }
 
-const english = await extractMessages();
+// The client's modules and the catalogues as written (the build compiles the latter).
+const modules = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const catalogues = import.meta.glob<string>('./messages/*.json', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+function readCatalogue(locale: string): Record<string, string> {
+  return JSON.parse(catalogues[`./messages/${locale}.json`] ?? '{}') as Record<string, string>;
+}
+
+const english = extractMessages(Object.values(modules));
 
 describe('English messages', () => {
   it('use only {name} placeholders, which the English path fills', () => {
@@ -42,13 +53,17 @@ describe('English messages', () => {
 });
 
 describe.each(TRANSLATED_LOCALES)('the %s catalogue', (locale) => {
-  it('translates only messages the client shows', async () => {
-    const stale = Object.keys(await readCatalogue(locale)).filter((id) => !english.has(id));
+  it('translates every message the client shows', () => {
+    expect(coverage(english, readCatalogue(locale)).percent).toBe(100);
+  });
+
+  it('translates only messages the client shows', () => {
+    const stale = Object.keys(readCatalogue(locale)).filter((id) => !english.has(id));
     expect(stale).toEqual([]);
   });
 
-  it('compiles, with the placeholders of its English message', async () => {
-    for (const [message, translation] of Object.entries(await readCatalogue(locale))) {
+  it('compiles, with the placeholders of its English message', () => {
+    for (const [message, translation] of Object.entries(readCatalogue(locale))) {
       const compiled = compileMessage(translation);
       expect([...argumentNames(compiled)].sort(), `${locale}: ${message}`).toEqual(
         [...argumentNames(compileMessage(message))].sort(),

@@ -2,12 +2,14 @@
 // Issue #17: a visible text that does not come from the message catalogues fails this test.
 // Each translated part of the client renders under a pseudo-locale that wraps every catalogue
 // message in ⟦…⟧; any text without the marks (outside `translate="no"` data) is reported.
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CatalogueHospital, Treatment } from '#shared/catalogue/catalogue.schemas.ts';
 import { PublicLayout } from '#client/app/public-layout.tsx';
 import { HeroSection } from '#client/features/marketing/components/hero-section.tsx';
 import { HowItWorksSection } from '#client/features/marketing/components/how-it-works-section.tsx';
+import { renderApp } from '#client/test/render-app.tsx';
 import { activatePseudoLocale, untranslatedTexts } from '#client/test/untranslated-text.ts';
 
 let pseudo: { restore: () => void };
@@ -38,5 +40,49 @@ describe('translated parts show only catalogue text', () => {
       </p>,
     );
     expect(untranslatedTexts(container)).toEqual(['Plain English']);
+  });
+});
+
+describe('a translated page shows only catalogue text and API data', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the treatment page', async () => {
+    const treatment: Treatment = {
+      slug: 'knee-replacement',
+      name: 'Knee replacement',
+      specialty: 'Orthopaedics',
+      summary: 'Replaces a worn knee joint with an implant.',
+      typicalStay: '1 to 3 days in hospital',
+      typicalRecovery: '6 to 12 weeks',
+      sourceUrl: 'https://www.nhs.uk/conditions/knee-replacement/',
+      priceRange: { basis: 'estimate', minUsd: 4500, maxUsd: 28_000, acceptedBidCount: 0 },
+    };
+    const hospital: CatalogueHospital = {
+      id: '8c1c7a0e-9d86-4a2f-8f57-1b0fbc6c1c11',
+      slug: 'lotus-heart',
+      name: 'Lotus Heart Institute Chennai',
+      averageRating: 4.5,
+      reviewCount: 2,
+      requestsWon: 1,
+      verifiedSince: '2026-01-05T00:00:00.000Z',
+    };
+    renderApp('/treatments/knee-replacement', {
+      routes: {
+        'GET /api/treatments/knee-replacement': { status: 200, body: treatment },
+        'GET /api/hospitals': { status: 200, body: [hospital] },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Knee replacement' });
+    await screen.findByRole('link', { name: hospital.name });
+    const data = [
+      treatment.name,
+      treatment.specialty,
+      treatment.summary,
+      treatment.typicalStay,
+      treatment.typicalRecovery,
+      'www.nhs.uk',
+      hospital.name,
+    ];
+    expect(untranslatedTexts(document.body, data)).toEqual([]);
   });
 });

@@ -45,9 +45,16 @@ export function formatUsdCents(amountCents: number): string {
   ).format(amountCents / 100);
 }
 
-/** A count or other plain number: `12345` → `"12,345"`. */
-export function formatNumber(value: number): string {
-  return formatter('number', (tag) => new Intl.NumberFormat(tag)).format(value);
+/** A count or other number, with `fractionDigits` decimals if given: `12345` → `"12,345"`. */
+export function formatNumber(value: number, fractionDigits?: number): string {
+  return formatter(
+    `number:${fractionDigits}`,
+    (tag) =>
+      new Intl.NumberFormat(tag, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  ).format(value);
 }
 
 /** A request's budget (SPEC §2.7): `"$6,000 – $9,500"`, or one amount when min equals max. */

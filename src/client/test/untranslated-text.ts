@@ -23,7 +23,7 @@ const LANGUAGE_FREE = /^[\d\s$€£₹%+.,:;·–—()/#-]*$/;
 /** Attributes whose text a user hears or sees. */
 const TEXT_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder'] as const;
 
-function isTranslated(text: string): boolean {
+function isTranslatedText(text: string): boolean {
   const trimmed = text.trim();
   return (
     LANGUAGE_FREE.test(trimmed) ||
@@ -35,10 +35,12 @@ function isTranslated(text: string): boolean {
 
 /**
  * The visible texts and text attributes under `root` that are not pseudo-localised, skipping
- * content marked `translate="no"` (proper names, data) and `lang` (a language's own name).
+ * content marked `translate="no"` (proper names), `lang` (a language's own name) and the
+ * texts in `data` (what the API sent, not the client's to translate).
  */
-export function untranslatedTexts(root: Element): string[] {
+export function untranslatedTexts(root: Element, data: readonly string[] = []): string[] {
   const found: string[] = [];
+  const isTranslated = (text: string) => data.includes(text.trim()) || isTranslatedText(text);
   const isExempt = (element: Element | null) =>
     element?.closest('[translate="no"], [lang]:not(html)') != null;
   const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);

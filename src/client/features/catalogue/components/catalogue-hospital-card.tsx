@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { CatalogueHospital } from '#shared/catalogue/catalogue.schemas.ts';
 import { VerifiedBadge } from '#client/components/verified-badge.tsx';
 import { HospitalRating } from '#client/features/catalogue/components/hospital-rating.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * One verified hospital in a catalogue list: its name (a link to its page, carrying
@@ -19,6 +20,7 @@ export function CatalogueHospitalCard({
   treatmentSlug?: string;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = cataloguePaths.hospital(hospital.slug);
   return (
@@ -41,16 +43,18 @@ export function CatalogueHospitalCard({
       </div>
       <dl className="grid gap-1.5 text-sm">
         <div>
-          <dt className="sr-only">Verified rating</dt>
+          <dt className="sr-only">{t('Verified rating')}</dt>
           <dd>
             <HospitalRating hospital={hospital} />
           </dd>
         </div>
         <div className="flex items-center gap-1.5">
           <Trophy className="size-4 text-muted-foreground" aria-hidden="true" />
-          <dt className="sr-only">Requests won</dt>
+          <dt className="sr-only">{t('Requests won')}</dt>
           <dd>
-            {hospital.requestsWon} {hospital.requestsWon === 1 ? 'request' : 'requests'} won
+            {hospital.requestsWon === 1
+              ? t('1 request won')
+              : t('{count} requests won', { count: hospital.requestsWon })}
           </dd>
         </div>
       </dl>
