@@ -25,13 +25,7 @@ const I18N_MODULES = /src[\\/]client[\\/]i18n[\\/](i18n|locales|locale-context|m
 
 export default defineConfig({
   root,
-  plugins: [
-    compiledMessages(),
-    react(),
-    tailwindcss(),
-    preloads.plugin,
-    prerenderPublicPages(),
-  ],
+  plugins: [compiledMessages(), react(), tailwindcss(), preloads.plugin, prerenderPublicPages()],
   resolve: {
     alias: {
       '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -57,13 +57,9 @@ export function useLocale(): LocaleState {
 
 /**
  * The translate function: `t('Sign in')`, `t('Step {number}:', { number })`, the message in
- * English (ADR 0058). Re-created on a locale change, so memoised children update too.
+ * English (ADR 0058). The caller re-renders when the locale changes.
  */
 export function useT(): (message: string, values?: MessageValues) => string {
-  const { locale } = useLocale();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback(
-    (message: string, values?: MessageValues) => translate(message, values),
-    [locale],
-  );
+  useLocale();
+  return translate;
 }

@@ -66,7 +66,7 @@ describe('a translated page shows only catalogue text and API data', () => {
       requestsWon: 1,
       verifiedSince: '2026-01-05T00:00:00.000Z',
     };
-    renderApp('/treatments/knee-replacement', {
+    const { container } = renderApp('/treatments/knee-replacement', {
       routes: {
         'GET /api/treatments/knee-replacement': { status: 200, body: treatment },
         'GET /api/hospitals': { status: 200, body: [hospital] },
@@ -83,6 +83,6 @@ describe('a translated page shows only catalogue text and API data', () => {
       'www.nhs.uk',
       hospital.name,
     ];
-    expect(untranslatedTexts(document.body, data)).toEqual([]);
+    expect(untranslatedTexts(container, data)).toEqual([]);
   });
 });
