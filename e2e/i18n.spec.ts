@@ -40,8 +40,9 @@ void test('a visitor on a phone switches to Arabic and asks for a quote', () =>
     assert.equal(await html.getAttribute('dir'), 'rtl');
     assert.equal(await html.getAttribute('lang'), 'ar');
     // Mirrored: the sign-in button sits left of the logo.
-    const signIn = await page.getByRole('link', { name: 'تسجيل الدخول' }).boundingBox();
-    const logo = await page.getByRole('link', { name: 'CareAbroad' }).boundingBox();
+    const topBar = page.getByRole('banner');
+    const signIn = await topBar.getByRole('link', { name: 'تسجيل الدخول' }).boundingBox();
+    const logo = await topBar.getByRole('link', { name: 'CareAbroad' }).boundingBox();
     assert.ok(signIn && logo && signIn.x < logo.x, 'the top bar is mirrored');
     await screenshotBothWidths(page, 'i18n-landing-ar');
     await expectAccessibleAtBothWidths(page, 'the landing page in Arabic');

@@ -67,7 +67,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <PublicNav />
             <LanguageSwitcher />
             <a href={LOGIN_HREF} data-slot="button" className={buttonVariants({ size: 'sm' })}>
-              <LogIn />
+              {/* Phones: the label alone, so a longer translation still fits the bar. */}
+              <LogIn className="max-sm:hidden" />
               {t('Sign in')}
             </a>
           </div>
