@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { compiledMessages } from './build-tools/compile-messages.ts';
 
 /**
  * Tests that never open a database: the client's (they fake the API) and the symptom engine's
@@ -12,6 +13,8 @@ const DATABASE_FREE_TESTS = [
 ];
 
 export default defineConfig({
+  // The client's message catalogues arrive compiled, as in the build (ADR 0058).
+  plugins: [compiledMessages()],
   resolve: {
     alias: {
       '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -52,13 +52,19 @@ export const VIEWPORTS = {
 
 /**
  * A browser context (its own cookies, like a separate person) that fails the test on any
- * console error or uncaught page error.
+ * console error or uncaught page error. `locale` is the browser's language (its
+ * `navigator.languages` and Accept-Language); Chromium's default otherwise.
  */
 export async function newPersonContext(
   browser: Browser,
   errors: string[],
+  { locale }: { locale?: string } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: VIEWPORTS.desktop });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: VIEWPORTS.desktop,
+    ...(locale && { locale }),
+  });
   context.on('page', (page) => watchPage(page, errors));
   return context;
 }

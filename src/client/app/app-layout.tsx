@@ -16,15 +16,18 @@ import { navIcon } from '#client/app/nav-icons.ts';
 import { ProfileMenu } from '#client/app/profile-menu.tsx';
 import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
 import { cn } from '#client/lib/utils.ts';
+import { LanguageSwitcher } from '#client/app/language-switcher.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** Lets keyboard users jump past the navigation (WCAG 2.4.1). */
 function SkipLink() {
+  const t = useT();
   return (
     <a
       href="#main-content"
-      className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
+      className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:ring-[3px] focus:ring-ring/50"
     >
-      Skip to content
+      {t('Skip to content')}
     </a>
   );
 }
@@ -36,16 +39,18 @@ function SkipLink() {
  */
 function TopNav({ role }: { role: Role }) {
   const [location] = useLocation();
+  const t = useT();
   return (
-    <nav aria-label="Top" className="hidden min-w-0 items-center gap-1 lg:flex">
+    <nav aria-label={t('Top')} className="hidden min-w-0 items-center gap-1 lg:flex">
       {TOP_NAV_LINKS[role].map((link) => {
         const Icon = navIcon(link.icon);
         const isActive = isNavLinkActive(link.href, location);
+        const label = t(link.label);
         return (
           <Link
             key={link.href}
             href={link.href}
-            title={link.label}
+            title={label}
             aria-current={isActive ? 'page' : undefined}
             className={cn(
               'inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
@@ -54,7 +59,7 @@ function TopNav({ role }: { role: Role }) {
           >
             <Icon className="size-4" aria-hidden="true" />
             {/* Between lg and xl the sidebar takes room, so the bar shows icons only. */}
-            <span className="sr-only xl:not-sr-only">{link.label}</span>
+            <span className="sr-only xl:not-sr-only">{label}</span>
           </Link>
         );
       })}
@@ -75,7 +80,7 @@ function TopBar({
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
       {hasSidebar ? (
         <>
-          <SidebarTrigger className="-ml-1" />
+          <SidebarTrigger className="-ms-1" />
           <Separator orientation="vertical" className="mx-1 h-5! md:hidden" />
           {/* The sidebar shows the logo on desktop; phones need it in the bar. */}
           <Logo className="md:hidden" />
@@ -83,9 +88,10 @@ function TopBar({
       ) : (
         <Logo />
       )}
-      <div className="ml-2 min-w-0 flex-1">
+      <div className="ms-2 min-w-0 flex-1">
         <TopNav role={role} />
       </div>
+      <LanguageSwitcher />
       <NotificationBell />
       <ProfileMenu user={user} />
     </header>

@@ -30,6 +30,8 @@ import { navIcon } from '#client/app/nav-icons.ts';
 import { submitSignOut } from '#client/app/profile-menu.tsx';
 import { useConversations } from '#client/features/messages/api/use-conversations.ts';
 import { cn } from '#client/lib/utils.ts';
+import { useLocale, useT } from '#client/i18n/locale-context.tsx';
+import { isRightToLeft } from '#client/i18n/locales.ts';
 
 /** Unread messages over all conversations, for the Messages link's badge (0 until loaded). */
 function useUnreadMessageCount(): number {
@@ -49,6 +51,7 @@ function NavGroup({
 }) {
   const [location] = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
+  const t = useT();
   return (
     <SidebarGroup>
       <SidebarGroupLabel>{label}</SidebarGroupLabel>
@@ -58,12 +61,13 @@ function NavGroup({
             const Icon = navIcon(link.icon);
             const isActive = isNavLinkActive(link.href, location);
             const badge = badges[link.href] ?? 0;
+            const linkLabel = t(link.label);
             return (
               <SidebarMenuItem key={link.href}>
                 <SidebarMenuButton
                   asChild
                   isActive={isActive}
-                  tooltip={link.label}
+                  tooltip={linkLabel}
                   className={cn(
                     link.highlighted &&
                       'bg-amber-100 font-medium text-amber-900 ring-1 ring-amber-300 hover:bg-amber-200 hover:text-amber-950 data-[active=true]:bg-amber-200 data-[active=true]:text-amber-950',
@@ -76,8 +80,10 @@ function NavGroup({
                     onClick={() => isMobile && setOpenMobile(false)}
                   >
                     <Icon aria-hidden="true" />
-                    <span>{link.label}</span>
-                    {badge > 0 && <span className="sr-only">({badge} unread)</span>}
+                    <span>{linkLabel}</span>
+                    {badge > 0 && (
+                      <span className="sr-only">{t('({count} unread)', { count: badge })}</span>
+                    )}
                   </Link>
                 </SidebarMenuButton>
                 {badge > 0 && (
@@ -104,30 +110,33 @@ function NavGroup({
  */
 export function AppSidebar({ role }: { role: Role }) {
   const unreadMessages = useUnreadMessageCount();
+  const t = useT();
+  // Right to left, the sidebar sits on the right, as the rest of the layout mirrors.
+  const side = isRightToLeft(useLocale().locale) ? 'right' : 'left';
   return (
-    <Sidebar collapsible="icon">
+    <Sidebar collapsible="icon" side={side}>
       <SidebarHeader className="h-14 justify-center border-b border-sidebar-border px-3 group-data-[collapsible=icon]:px-2">
         <Logo className="[&>span:last-child]:group-data-[collapsible=icon]:hidden" />
       </SidebarHeader>
       <SidebarContent>
-        <nav aria-label="Sidebar" className="flex flex-col gap-2">
+        <nav aria-label={t('Sidebar')} className="flex flex-col gap-2">
           <NavGroup
-            label="Navigation"
+            label={t('Navigation')}
             links={SIDEBAR_LINKS[role]}
             badges={{ [paths.messages]: unreadMessages }}
           />
           <SidebarSeparator />
-          <NavGroup label="Quick Actions" links={QUICK_ACTION_LINKS} />
-          <NavGroup label="Support & Help" links={SUPPORT_LINKS} />
+          <NavGroup label={t('Quick Actions')} links={QUICK_ACTION_LINKS} />
+          <NavGroup label={t('Support & Help')} links={SUPPORT_LINKS} />
         </nav>
       </SidebarContent>
       <SidebarFooter className="border-t border-sidebar-border">
         <SidebarMenu>
           <SidebarMenuItem>
-            <SidebarMenuButton asChild tooltip="Logout">
+            <SidebarMenuButton asChild tooltip={t('Logout')}>
               <button type="button" onClick={submitSignOut}>
                 <LogOut aria-hidden="true" />
-                <span>Logout</span>
+                <span>{t('Logout')}</span>
               </button>
             </SidebarMenuButton>
           </SidebarMenuItem>

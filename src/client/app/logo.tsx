@@ -15,7 +15,10 @@ export function Logo({ href = '/', className }: { href?: string; className?: str
       <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <HeartPulse className="size-5" aria-hidden="true" />
       </span>
-      <span className="text-lg">CareAbroad</span>
+      {/* The brand is the same in every language. */}
+      <span translate="no" className="text-lg">
+        CareAbroad
+      </span>
     </Link>
   );
 }

@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { profileMenuName, roleLabel, userInitials } from '#client/lib/user-display.ts';
 
 /** Where the sign-out form posts (DESIGN §4): the server ends the session and redirects to `/`. */
@@ -58,6 +59,7 @@ function ProfileHeader({ user }: { user: CurrentUser }) {
  */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const canViewProfile = user.role !== null && user.role !== 'patient';
+  const t = useT();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -67,7 +69,10 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           className="rounded-full"
           // The name starts with the initials the button shows, so voice control ("click PS")
           // and screen readers agree (WCAG 2.5.3 Label in Name).
-          aria-label={`${userInitials(user)}, account menu for ${profileMenuName(user)}`}
+          aria-label={t('{initials}, account menu for {name}', {
+            initials: userInitials(user),
+            name: profileMenuName(user),
+          })}
         >
           <Avatar className="size-8">
             {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
@@ -85,27 +90,27 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
             <DropdownMenuItem asChild>
               <Link href={paths.hospital(user.id)}>
                 <UserRound />
-                View Profile
+                {t('View Profile')}
               </Link>
             </DropdownMenuItem>
           )}
           <DropdownMenuItem asChild>
             <Link href={paths.settings}>
               <Settings />
-              Profile &amp; settings
+              {t('Profile & settings')}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link href={paths.contact}>
               <LifeBuoy />
-              Contact Support
+              {t('Contact Support')}
             </Link>
           </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={submitSignOut}>
           <LogOut />
-          Log out
+          {t('Log out')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

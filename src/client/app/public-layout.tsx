@@ -8,6 +8,8 @@ import { PhoneMenuButton } from '#client/app/phone-menu-button.tsx';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 import { Logo } from '#client/app/logo.tsx';
 import { isNavLinkActive } from '#client/app/nav-active.ts';
+import { LanguageSwitcher } from '#client/app/language-switcher.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** Full-page navigation that starts sign-in (SPEC §2.1; the server redirects to /login or OIDC). */
 export const LOGIN_HREF = '/api/login';
@@ -21,9 +23,10 @@ const PublicPhoneMenu = lazyPage(
 
 function PublicNav() {
   const [location] = useLocation();
+  const t = useT();
   return (
     <>
-      <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+      <nav aria-label={t('Main')} className="hidden items-center gap-1 md:flex">
         {PUBLIC_NAV_LINKS.map((link) => {
           const isActive = isNavLinkActive(link.href, location);
           return (
@@ -36,7 +39,7 @@ function PublicNav() {
                 isActive ? 'text-foreground' : 'text-muted-foreground',
               )}
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           );
         })}
@@ -54,16 +57,19 @@ function PublicNav() {
  * /api/login). Its classes are joined, not merged, so it loads without tailwind-merge (ADR 0034).
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex min-h-svh flex-col">
       <header className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6">
           <Logo />
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="ms-auto flex items-center gap-1 sm:gap-2">
             <PublicNav />
+            <LanguageSwitcher />
             <a href={LOGIN_HREF} data-slot="button" className={buttonVariants({ size: 'sm' })}>
-              <LogIn />
-              Sign in
+              {/* Phones: the label alone, so a longer translation still fits the bar. */}
+              <LogIn className="max-sm:hidden" />
+              {t('Sign in')}
             </a>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/utils.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * Shown where a list or panel failed to load: what failed, the server's reason, and a retry.
@@ -19,6 +20,7 @@ export function QueryErrorState({
   onRetry?: () => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div role="alert" className={cn('w-full', className)}>
       <EmptyState
@@ -30,7 +32,7 @@ export function QueryErrorState({
           onRetry && (
             <Button variant="outline" onClick={onRetry}>
               <RefreshCw aria-hidden="true" />
-              Try again
+              {t('Try again')}
             </Button>
           )
         }

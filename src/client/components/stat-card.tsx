@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/utils.ts';
-
-const numberFormatter = new Intl.NumberFormat('en-US');
+import { formatNumber } from '#client/lib/format.ts';
 
 /**
  * One dashboard count (SPEC §2.5): label, big number and icon. `value` undefined shows a
@@ -30,9 +29,7 @@ export function StatCard({
       {value === undefined ? (
         <Skeleton className="h-8 w-12" aria-label={`Loading ${label}`} />
       ) : (
-        <p className="text-2xl font-bold tabular-nums sm:text-3xl">
-          {numberFormatter.format(value)}
-        </p>
+        <p className="text-2xl font-bold tabular-nums sm:text-3xl">{formatNumber(value)}</p>
       )}
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
     </Card>

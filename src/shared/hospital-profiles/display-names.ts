@@ -1,19 +1,28 @@
 /*
- * Display names of the codes hospital profiles store, in English, from the runtime's
- * `Intl.DisplayNames` (browsers and Node carry the CLDR names): shared so the server-rendered
- * catalogue and the client say the same. Unknown codes stay as they are.
+ * Display names of the codes hospital profiles store, from the runtime's `Intl.DisplayNames`
+ * (browsers and Node carry the CLDR names) in the language `locale` names (a BCP 47 tag,
+ * English by default): shared so the server-rendered catalogue and the client say the same.
+ * Unknown codes stay as they are.
  */
 
-const languages = new Intl.DisplayNames(['en'], { type: 'language' });
+const cache = new Map<string, Intl.DisplayNames>();
 
-/** An ISO 639-1 code as its English name ("en" → "English"). */
-export function languageName(code: string): string {
-  return languages.of(code) ?? code;
+function displayNames(locale: string, type: 'language' | 'region'): Intl.DisplayNames {
+  const key = `${locale}:${type}`;
+  let names = cache.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type });
+    cache.set(key, names);
+  }
+  return names;
 }
 
-const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+/** An ISO 639-1 code as its name ("en" → "English"; in `es`, "inglés"). */
+export function languageName(code: string, locale = 'en'): string {
+  return displayNames(locale, 'language').of(code) ?? code;
+}
 
-/** An ISO 3166-1 alpha-2 country code as its English name ("IN" → "India"). */
-export function countryName(code: string): string {
-  return regions.of(code) ?? code;
+/** An ISO 3166-1 alpha-2 country code as its name ("IN" → "India"). */
+export function countryName(code: string, locale = 'en'): string {
+  return displayNames(locale, 'region').of(code) ?? code;
 }

@@ -19,6 +19,7 @@ import { AdminPayoutsSection } from '#client/features/payments/components/admin-
 import { AdminReviewQueue } from '#client/features/reviews/components/admin-review-queue.tsx';
 import { AdminSupportQueue } from '#client/features/support/components/admin-support-queue.tsx';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import { formatNumber } from '#client/lib/format.ts';
 
 const QUICK_ACTIONS: readonly QuickAction[] = [
   {
@@ -58,8 +59,6 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
     icon: Stethoscope,
   },
 ];
-
-const numberFormatter = new Intl.NumberFormat('en-US');
 
 /**
  * The admin's `/` (SPEC §2.5): patient analytics, referral and reward counts (polled every 5 s,
@@ -102,7 +101,7 @@ export function AdminDashboardPage() {
         description={
           awaiting === undefined
             ? 'Hospitals can bid once you verify them.'
-            : `${numberFormatter.format(awaiting)} waiting. Hospitals can bid once you verify them.`
+            : `${formatNumber(awaiting)} waiting. Hospitals can bid once you verify them.`
         }
       >
         <HospitalVerificationQueue />

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitives } from 'radix-ui';
 import type * as React from 'react';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 /** Default time a toast stays open, in ms (SPEC §9). */
@@ -34,11 +35,13 @@ export function ToastViewport({
   hotkey = TOAST_HOTKEY,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+  const t = useT();
   return (
     <ToastPrimitives.Viewport
       hotkey={hotkey}
+      label={t('Notifications ({key})', { key: hotkey.join('+') })}
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:end-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
         className,
       )}
       {...props}
@@ -98,11 +101,12 @@ export function ToastClose({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Close>) {
+  const t = useT();
   return (
     <ToastPrimitives.Close
-      aria-label="Close"
+      aria-label={t('Close')}
       className={cn(
-        'absolute top-1 right-1 rounded-md p-1 text-foreground/60 transition-opacity hover:text-foreground focus:ring-1 focus:outline-none group-[.destructive]:text-white/80 group-[.destructive]:hover:text-white',
+        'absolute top-1 end-1 rounded-md p-1 text-foreground/60 transition-opacity hover:text-foreground focus:ring-1 focus:outline-none group-[.destructive]:text-white/80 group-[.destructive]:hover:text-white',
         className,
       )}
       toast-close=""

@@ -108,7 +108,10 @@ function profileFactsHtml(hospital: CatalogueHospital): string {
       hospital.accreditations.map((code) => accreditationBodyOf(code)?.name ?? code).join(', ') ||
         undefined,
     ],
-    ['Languages spoken', hospital.languages.map(languageName).join(', ') || undefined],
+    [
+      'Languages spoken',
+      hospital.languages.map((code) => languageName(code)).join(', ') || undefined,
+    ],
   ];
   return facts
     .flatMap(([term, value]) => (value ? [`<dt>${term}</dt><dd>${escapeHtml(value)}</dd>`] : []))

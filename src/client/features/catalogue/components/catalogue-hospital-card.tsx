@@ -7,6 +7,8 @@ import { accreditationBodyOf } from '#shared/hospital-profiles/reference-lists.t
 import { AccreditationBadge } from '#client/components/accreditation-badge.tsx';
 import { VerifiedBadge } from '#client/components/verified-badge.tsx';
 import { HospitalRating } from '#client/features/catalogue/components/hospital-rating.tsx';
+import { formatTag } from '#client/i18n/i18n.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** A fact of the card with its icon; the term for screen readers only. */
 function CardFact({
@@ -42,9 +44,11 @@ export function CatalogueHospitalCard({
   treatmentSlug?: string;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = cataloguePaths.hospital(hospital.slug);
-  const place = [hospital.city, hospital.country && countryName(hospital.country)]
+  const locale = formatTag();
+  const place = [hospital.city, hospital.country && countryName(hospital.country, locale)]
     .filter(Boolean)
     .join(', ');
   return (
@@ -76,31 +80,33 @@ export function CatalogueHospitalCard({
       </div>
       <dl className="grid gap-1.5 text-sm">
         {place && (
-          <CardFact icon={MapPin} term="Location">
+          <CardFact icon={MapPin} term={t('Location')}>
             {place}
           </CardFact>
         )}
         {hospital.specialties.length > 0 && (
-          <CardFact icon={Stethoscope} term="Specialties">
+          <CardFact icon={Stethoscope} term={t('Specialties')}>
             {hospital.specialties.join(', ')}
           </CardFact>
         )}
         {hospital.languages.length > 0 && (
-          <CardFact icon={Languages} term="Languages spoken">
-            {hospital.languages.map(languageName).join(', ')}
+          <CardFact icon={Languages} term={t('Languages spoken')}>
+            {hospital.languages.map((code) => languageName(code, locale)).join(', ')}
           </CardFact>
         )}
         <div>
-          <dt className="sr-only">Verified rating</dt>
+          <dt className="sr-only">{t('Verified rating')}</dt>
           <dd>
             <HospitalRating hospital={hospital} />
           </dd>
         </div>
         <div className="flex items-center gap-1.5">
           <Trophy className="size-4 text-muted-foreground" aria-hidden="true" />
-          <dt className="sr-only">Requests won</dt>
+          <dt className="sr-only">{t('Requests won')}</dt>
           <dd>
-            {hospital.requestsWon} {hospital.requestsWon === 1 ? 'request' : 'requests'} won
+            {hospital.requestsWon === 1
+              ? t('1 request won')
+              : t('{count} requests won', { count: hospital.requestsWon })}
           </dd>
         </div>
       </dl>

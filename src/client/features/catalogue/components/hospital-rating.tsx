@@ -1,9 +1,13 @@
 import { Star } from 'lucide-react';
 import type { CatalogueHospital } from '#shared/catalogue/catalogue.schemas.ts';
-import { describeRating } from '#shared/catalogue/catalogue-text.ts';
+import { formatNumber } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** A hospital's verified rating: a star and "4.5 out of 5 from 12 verified reviews". */
 export function HospitalRating({ hospital }: { hospital: CatalogueHospital }) {
+  const t = useT();
+  const { averageRating, reviewCount } = hospital;
+  const rating = averageRating === null ? '' : formatNumber(averageRating, 1);
   return (
     <span className="flex items-center gap-1.5">
       <Star
@@ -14,7 +18,11 @@ export function HospitalRating({ hospital }: { hospital: CatalogueHospital }) {
         }
         aria-hidden="true"
       />
-      {describeRating(hospital)}
+      {averageRating === null
+        ? t('No verified reviews yet')
+        : reviewCount === 1
+          ? t('{rating} out of 5 from 1 verified review', { rating })
+          : t('{rating} out of 5 from {count} verified reviews', { rating, count: reviewCount })}
     </span>
   );
 }

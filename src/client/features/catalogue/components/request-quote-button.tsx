@@ -5,6 +5,7 @@ import type { Role } from '#shared/auth/auth.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { ROLE_ROUTES } from '#shared/navigation/role-routes.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * "Request a quote" (issue #17): a prefilled Create Request for a signed-in patient or admin;
@@ -18,6 +19,7 @@ export function RequestQuoteButton({
   audience: Role | null;
   prefill: { procedureType: string; hospital?: string };
 }) {
+  const t = useT();
   if (audience !== null && !ROLE_ROUTES[audience].includes('/create-request')) return null;
   const createRequest = cataloguePaths.requestQuote(prefill);
   const href = audience ? createRequest : paths.signInThen(createRequest, { mode: 'register' });
@@ -25,7 +27,7 @@ export function RequestQuoteButton({
     <Button asChild size="lg">
       <Link href={href}>
         <FileText aria-hidden="true" />
-        Request a quote
+        {t('Request a quote')}
       </Link>
     </Button>
   );

@@ -1,7 +1,8 @@
 import { BedDouble, CalendarClock, ExternalLink, Tag } from 'lucide-react';
 import type { Treatment } from '#shared/catalogue/catalogue.schemas.ts';
-import { describePriceBasis, formatUsdRange } from '#shared/catalogue/catalogue-text.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { formatUsd } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** One labelled fact of a procedure, with its icon. */
 function TreatmentFact({
@@ -30,29 +31,36 @@ function TreatmentFact({
  */
 export function TreatmentFacts({ treatment }: { treatment: Treatment }) {
   const range = treatment.priceRange;
+  const t = useT();
   return (
     <div className="grid gap-3">
       <dl className="grid gap-3 sm:grid-cols-3">
-        <TreatmentFact icon={BedDouble} label="Typical stay">
+        <TreatmentFact icon={BedDouble} label={t('Typical stay')}>
           {treatment.typicalStay}
         </TreatmentFact>
-        <TreatmentFact icon={CalendarClock} label="Typical recovery">
+        <TreatmentFact icon={CalendarClock} label={t('Typical recovery')}>
           {treatment.typicalRecovery}
         </TreatmentFact>
-        <TreatmentFact icon={Tag} label="Price range">
+        <TreatmentFact icon={Tag} label={t('Price range')}>
           <span className="flex flex-wrap items-center gap-2">
-            {formatUsdRange(range)}
+            {formatUsd(range.minUsd)} – {formatUsd(range.maxUsd)}
             <Badge variant={range.basis === 'estimate' ? 'outline' : 'secondary'}>
-              {describePriceBasis(range)}
+              {range.basis === 'estimate'
+                ? t('estimate')
+                : t('from {count} accepted bids', { count: range.acceptedBidCount })}
             </Badge>
           </span>
         </TreatmentFact>
       </dl>
       <p className="text-sm text-muted-foreground">
         {range.basis === 'estimate'
-          ? 'Estimated from indicative package prices until enough bids on CareAbroad have been accepted. Your price comes from the bids on your request.'
-          : 'Lowest and highest total price of bids patients accepted on CareAbroad, commission included.'}{' '}
-        Stay and recovery from{' '}
+          ? t(
+              'Estimated from indicative package prices until enough bids on CareAbroad have been accepted. Your price comes from the bids on your request.',
+            )
+          : t(
+              'Lowest and highest total price of bids patients accepted on CareAbroad, commission included.',
+            )}{' '}
+        {t('Stay and recovery from:')}{' '}
         <a
           href={treatment.sourceUrl}
           rel="noopener noreferrer"
@@ -61,9 +69,9 @@ export function TreatmentFacts({ treatment }: { treatment: Treatment }) {
         >
           {new URL(treatment.sourceUrl).hostname}
           <ExternalLink className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('(opens in a new tab)')}</span>
         </a>
-        ; general information, not medical advice.
+        . {t('General information, not medical advice.')}
       </p>
     </div>
   );

@@ -16,6 +16,7 @@ import {
 import { RequestQuoteButton } from '#client/features/catalogue/components/request-quote-button.tsx';
 import { TreatmentFacts } from '#client/features/catalogue/components/treatment-facts.tsx';
 import { Link } from 'wouter';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** Hospitals a procedure's page shows; the rest are on `/hospitals`. */
 const HOSPITALS_SHOWN = 6;
@@ -23,24 +24,25 @@ const HOSPITALS_SHOWN = 6;
 /** The verified hospitals under a procedure, each linking to its page for this procedure. */
 function TreatmentHospitals({ slug }: { slug: string }) {
   const hospitals = useCatalogueHospitals({});
+  const t = useT();
   return (
     <section aria-labelledby="treatment-hospitals" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="treatment-hospitals" className="text-xl font-semibold">
-          Verified hospitals
+          {t('Verified hospitals')}
         </h2>
         <Link
           href={cataloguePaths.hospitals}
           className="text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          All verified hospitals
+          {t('All verified hospitals')}
         </Link>
       </div>
       {hospitals.isPending ? (
         <CatalogueHospitalGridSkeleton />
       ) : hospitals.isError ? (
         <QueryErrorState
-          title="Couldn't load hospitals"
+          title={t("Couldn't load hospitals")}
           error={hospitals.error}
           onRetry={() => void hospitals.refetch()}
         />
@@ -62,13 +64,14 @@ function TreatmentHospitals({ slug }: { slug: string }) {
  */
 export function TreatmentPage({ slug, audience }: { slug: string; audience: Role | null }) {
   const treatment = useTreatment(slug);
+  const t = useT();
   // The registry's title names the kind of page; once known, the tab names this one.
-  useDocumentTitle(treatment.data?.name ?? 'Treatment');
+  useDocumentTitle(treatment.data?.name ?? t('Treatment'));
   if (treatment.isPending) {
     return (
       <div
         role="status"
-        aria-label="Loading treatment"
+        aria-label={t('Loading treatment')}
         className="mx-auto grid w-full max-w-5xl gap-4"
       >
         <Skeleton className="h-9 w-72 max-w-full" />
@@ -80,13 +83,15 @@ export function TreatmentPage({ slug, audience }: { slug: string; audience: Role
   if (treatment.isError) {
     return isApiError(treatment.error, 404) ? (
       <NotFoundState
-        title="Treatment not found"
-        description="We have no page for this treatment. You can still ask verified hospitals for a quote."
-        back={{ href: cataloguePaths.hospitals, label: 'Browse verified hospitals' }}
+        title={t('Treatment not found')}
+        description={t(
+          'We have no page for this treatment. You can still ask verified hospitals for a quote.',
+        )}
+        back={{ href: cataloguePaths.hospitals, label: t('Browse verified hospitals') }}
       />
     ) : (
       <QueryErrorState
-        title="Couldn't load this treatment"
+        title={t("Couldn't load this treatment")}
         error={treatment.error}
         onRetry={() => void treatment.refetch()}
       />

@@ -23,8 +23,7 @@ import { DashboardSection } from '#client/components/dashboard-section.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { useMarketplaceSummary } from '#client/features/dashboards/api/use-marketplace-summary.ts';
 import { cn } from '#client/lib/utils.ts';
-
-const numberFormatter = new Intl.NumberFormat('en-US');
+import { formatNumber } from '#client/lib/format.ts';
 
 interface OperationsStat {
   label: string;
@@ -58,11 +57,7 @@ function OperationsCard({
                 {label}
               </dt>
               <dd className="text-xl font-semibold tabular-nums">
-                {value === undefined ? (
-                  <Skeleton className="h-7 w-10" />
-                ) : (
-                  numberFormatter.format(value)
-                )}
+                {value === undefined ? <Skeleton className="h-7 w-10" /> : formatNumber(value)}
               </dd>
             </div>
           ))}

@@ -53,7 +53,9 @@ export function ProfileFacts({ profile }: { profile: Fields }) {
           <Fact label="Specialties">{profile.specialties.join(', ')}</Fact>
         )}
         {profile.languages.length > 0 && (
-          <Fact label="Languages spoken">{profile.languages.map(languageName).join(', ')}</Fact>
+          <Fact label="Languages spoken">
+            {profile.languages.map((code) => languageName(code)).join(', ')}
+          </Fact>
         )}
       </dl>
       {profile.doctors.length > 0 && (
@@ -69,7 +71,7 @@ export function ProfileFacts({ profile }: { profile: Fields }) {
                 <p className="text-muted-foreground">Registration {doctor.registrationNumber}</p>
                 {doctor.languages.length > 0 && (
                   <p className="text-muted-foreground">
-                    Speaks {doctor.languages.map(languageName).join(', ')}
+                    Speaks {doctor.languages.map((code) => languageName(code)).join(', ')}
                   </p>
                 )}
               </li>

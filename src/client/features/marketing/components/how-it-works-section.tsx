@@ -3,16 +3,20 @@ import {
   MarketingSection,
   SectionHeading,
 } from '#client/features/marketing/components/marketing-section.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** How It Works (SPEC §2.3): the three steps from request to treatment, as an ordered list. */
 export function HowItWorksSection() {
+  const t = useT();
   return (
     <MarketingSection id="how-it-works" labelledBy="how-it-works-title">
       <SectionHeading
         id="how-it-works-title"
-        eyebrow="How it works"
-        title="From request to recovery in three steps"
-        description="You describe what you need once. Hospitals come to you with clear, comparable offers."
+        eyebrow={t('How it works')}
+        title={t('From request to recovery in three steps')}
+        description={t(
+          'You describe what you need once. Hospitals come to you with clear, comparable offers.',
+        )}
       />
       <ol className="grid grid-cols-1 gap-6 @3xl:grid-cols-3">
         {HOW_IT_WORKS_STEPS.map((step, index) => {
@@ -34,10 +38,10 @@ export function HowItWorksSection() {
                 </span>
               </div>
               <h3 className="text-lg font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
+                <span className="sr-only">{t('Step {number}:', { number: index + 1 })} </span>
+                {t(step.title)}
               </h3>
-              <p className="mt-2 text-muted-foreground">{step.description}</p>
+              <p className="mt-2 text-muted-foreground">{t(step.description)}</p>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-const relativeFormatter = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+import { formatTag } from '#client/i18n/i18n.ts';
 
 /** Units from the largest down, with their length in seconds. */
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -15,8 +15,14 @@ export function formatTimeAgo(isoDateTime: string, nowMs = Date.now()): string {
   const seconds = Math.round((nowMs - Date.parse(isoDateTime)) / 1000);
   if (seconds < 60) return 'just now';
   if (seconds > 7 * 86_400) {
-    return new Date(isoDateTime).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+    return new Date(isoDateTime).toLocaleDateString(formatTag(), {
+      month: 'short',
+      day: 'numeric',
+    });
   }
   const [unit, size] = UNITS.find(([, length]) => seconds >= length) ?? ['minute', 60];
-  return relativeFormatter.format(-Math.floor(seconds / size), unit);
+  return new Intl.RelativeTimeFormat(formatTag(), { numeric: 'auto' }).format(
+    -Math.floor(seconds / size),
+    unit,
+  );
 }

@@ -2,6 +2,7 @@ import { Coffee } from 'lucide-react';
 import { FREE_COFFEE_POINTS } from '#shared/common/constants.ts';
 import { hasFreeCoffee } from '#shared/referrals/referrals.policies.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { formatNumber } from '#client/lib/format.ts';
 import {
   Card,
   CardContent,
@@ -25,7 +26,7 @@ export function RewardBalanceCard({ rewardPoints }: { rewardPoints: number }) {
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-4xl font-bold tabular-nums" data-testid="reward-points">
-          {rewardPoints.toLocaleString('en-US')}
+          {formatNumber(rewardPoints)}
           <span className="ml-2 text-base font-medium text-muted-foreground">points</span>
         </p>
         {hasFreeCoffee(rewardPoints) ? (

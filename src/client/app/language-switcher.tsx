@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { lazyPage } from '#client/lib/lazy-page.ts';
+
+// The switcher (its button, the Radix menu) is a chunk of its own, off the landing page's
+// budget (ADR 0034, 0058): a prerendered page shows its button from the HTML until it loads.
+const LanguageMenu = lazyPage(() => import('#client/app/language-menu.tsx'), 'LanguageMenu');
+
+/** The language switcher of the top bars; the space of its button while it loads. */
+export function LanguageSwitcher() {
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="h-8 w-9 sm:w-24" />}>
+      <LanguageMenu />
+    </Suspense>
+  );
+}

@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+// Issue #17: a visible text that does not come from the message catalogues fails this test.
+// Each translated part of the client renders under a pseudo-locale that wraps every catalogue
+// message in ⟦…⟧; any text without the marks (outside `translate="no"` data) is reported.
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CatalogueHospital, Treatment } from '#shared/catalogue/catalogue.schemas.ts';
+import { PublicLayout } from '#client/app/public-layout.tsx';
+import { HeroSection } from '#client/features/marketing/components/hero-section.tsx';
+import { HowItWorksSection } from '#client/features/marketing/components/how-it-works-section.tsx';
+import { renderApp } from '#client/test/render-app.tsx';
+import { activatePseudoLocale, untranslatedTexts } from '#client/test/untranslated-text.ts';
+
+let pseudo: { restore: () => void };
+beforeAll(() => {
+  pseudo = activatePseudoLocale();
+});
+afterAll(() => pseudo.restore());
+afterEach(cleanup);
+
+const PARTS: [string, () => ReactNode][] = [
+  ['the public top bar', () => <PublicLayout>{null}</PublicLayout>],
+  ['the landing hero, signed out', () => <HeroSection isSignedIn={false} />],
+  ['the landing hero, signed in', () => <HeroSection isSignedIn />],
+  ['How it works', () => <HowItWorksSection />],
+];
+
+describe('translated parts show only catalogue text', () => {
+  it.each(PARTS)('%s', (_, part) => {
+    const { container } = render(part());
+    expect(container.textContent).toContain('⟦');
+    expect(untranslatedTexts(container)).toEqual([]);
+  });
+
+  it('reports a text that bypasses the catalogue', () => {
+    const { container } = render(
+      <p>
+        Plain English <span translate="no">Lotus Heart Institute</span>
+      </p>,
+    );
+    expect(untranslatedTexts(container)).toEqual(['Plain English']);
+  });
+});
+
+describe('a translated page shows only catalogue text and API data', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the treatment page', async () => {
+    const treatment: Treatment = {
+      slug: 'knee-replacement',
+      name: 'Knee replacement',
+      specialty: 'Orthopaedics',
+      summary: 'Replaces a worn knee joint with an implant.',
+      typicalStay: '1 to 3 days in hospital',
+      typicalRecovery: '6 to 12 weeks',
+      sourceUrl: 'https://www.nhs.uk/conditions/knee-replacement/',
+      priceRange: { basis: 'estimate', minUsd: 4500, maxUsd: 28_000, acceptedBidCount: 0 },
+    };
+    const hospital: CatalogueHospital = {
+      id: '8c1c7a0e-9d86-4a2f-8f57-1b0fbc6c1c11',
+      slug: 'lotus-heart',
+      name: 'Lotus Heart Institute Chennai',
+      averageRating: 4.5,
+      reviewCount: 2,
+      requestsWon: 1,
+      verifiedSince: '2026-01-05T00:00:00.000Z',
+      country: 'IN',
+      city: 'Chennai',
+      specialties: ['Cardiology', 'Orthopaedics'],
+      languages: ['en', 'ta'],
+      accreditations: ['JCI'],
+    };
+    const { container } = renderApp('/treatments/knee-replacement', {
+      routes: {
+        'GET /api/treatments/knee-replacement': { status: 200, body: treatment },
+        'GET /api/hospitals': { status: 200, body: [hospital] },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Knee replacement' });
+    await screen.findByRole('link', { name: hospital.name });
+    const data = [
+      treatment.name,
+      treatment.specialty,
+      treatment.summary,
+      treatment.typicalStay,
+      treatment.typicalRecovery,
+      'www.nhs.uk',
+      hospital.name,
+      // The profile's facts: its own words, and country and language names from Intl.
+      'Chennai, India',
+      'Cardiology, Orthopaedics',
+      'English, Tamil',
+      'JCI',
+      'Joint Commission International',
+    ];
+    // The top bar and the page; toasts other test files raised may still be queued.
+    const parts = [...container.querySelectorAll('header, main')];
+    expect(parts).toHaveLength(2);
+    expect(parts.flatMap((part) => untranslatedTexts(part, data))).toEqual([]);
+  });
+});
