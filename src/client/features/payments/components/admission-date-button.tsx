@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarDays, Loader2 } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SetAdmissionDateInputSchema } from '#shared/payments/payments.schemas.ts';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -83,12 +84,7 @@ export function AdmissionDateButton({
               )}
             />
             <DialogFooter>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting && (
-                  <Loader2 className="animate-spin" aria-hidden="true" />
-                )}
-                Save Date
-              </Button>
+              <SubmitButton isPending={form.formState.isSubmitting}>Save Date</SubmitButton>
             </DialogFooter>
           </form>
         </Form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarPlus, Loader2 } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import {
   ExtendBidDeadlineInputSchema,
   type TreatmentRequest,
 } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -102,12 +103,7 @@ export function ExtendBidDeadlineButton({
               )}
             />
             <DialogFooter>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting && (
-                  <Loader2 className="animate-spin" aria-hidden="true" />
-                )}
-                Save Deadline
-              </Button>
+              <SubmitButton isPending={form.formState.isSubmitting}>Save Deadline</SubmitButton>
             </DialogFooter>
           </form>
         </Form>
