@@ -42,7 +42,7 @@ type Person = { age: string; gender: 'Male' | 'Female' | 'Other' };
 async function submitWizard(page: Page, person: Person): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
   await stepHeading(page, 2).waitFor();
-  await page.getByLabel('Age').fill(person.age);
+  await page.getByLabel('Age', { exact: true }).fill(person.age);
   await page.getByRole('radio', { name: person.gender, exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await stepHeading(page, 3).waitFor();
