@@ -34,12 +34,9 @@ export function ReferralStatsSection({
       title={title}
       description="Refreshes every 5 seconds."
       actions={
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void stats.refetch()}
-          disabled={stats.isFetching}
-        >
+        // Never disabled: the list refetches every 5 s, and a button that dims each time flickers
+        // (and fades through unreadable contrast); a click during a fetch joins it.
+        <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
           <RefreshCw className={cn(stats.isFetching && 'animate-spin')} aria-hidden="true" />
           Refresh
         </Button>
