@@ -13,12 +13,21 @@ import { usePagedList, useRecentList } from '#client/lib/use-paged-list.ts';
  * width). The path is the query key, so each set of filters is cached on its own.
  */
 function hospitalsPath(filters: HospitalFilters): string {
-  const query = new URLSearchParams({ limit: '24' });
+  return `/api/hospitals?limit=24${filterQuery(filters, '&')}`;
+}
+
+/**
+ * The filters given as a query string after `separator` (`?country=IN&language=tr`, in the
+ * page's order), or '' when none is: the API's and the page address's form alike.
+ */
+export function filterQuery(filters: HospitalFilters, separator: '?' | '&'): string {
+  const query = new URLSearchParams();
   for (const name of HOSPITAL_FILTER_NAMES) {
     const value = filters[name];
     if (value) query.set(name, value);
   }
-  return `/api/hospitals?${query}`;
+  const text = query.toString();
+  return text ? `${separator}${text}` : '';
 }
 
 /** Verified hospitals matching `filters`, page by page, for `/hospitals` (issue #17). */

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type {
   HospitalFilterOptions,
   HospitalFilters,
@@ -16,17 +15,18 @@ function FilterSelect({
   name,
   label,
   values,
-  chosen,
+  filters,
   describe,
   onChange,
 }: {
   name: FilterName;
   label: string;
   values: readonly string[];
-  chosen: string | undefined;
+  filters: HospitalFilters;
   describe: (value: string) => string;
   onChange: (name: FilterName, value: string | undefined) => void;
 }) {
+  const chosen = filters[name];
   // A value in the address that no hospital has any more still shows as chosen.
   const choices = chosen && !values.includes(chosen) ? [chosen, ...values] : values;
   return (
@@ -64,36 +64,41 @@ export function HospitalFiltersForm({
   onClear: () => void;
 }) {
   const isFiltered = Object.values(filters).some((value) => value !== undefined);
-  const select = (
-    name: FilterName,
-    label: string,
-    values: readonly string[],
-    describe: (value: string) => string,
-  ): ReactNode => (
-    <FilterSelect
-      name={name}
-      label={label}
-      values={values}
-      chosen={filters[name]}
-      describe={describe}
-      onChange={onChange}
-    />
-  );
+  const shared = { filters, onChange };
   return (
     <form
       aria-label="Filter hospitals"
       className="mb-6 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
       onSubmit={(event) => event.preventDefault()}
     >
-      {select('country', 'Country', options.countries, countryName)}
-      {select('specialty', 'Specialty', options.specialties, (value) => value)}
-      {select(
-        'accreditation',
-        'Accreditation',
-        options.accreditations,
-        (code) => accreditationBodyOf(code)?.name ?? code,
-      )}
-      {select('language', 'Language spoken', options.languages, languageName)}
+      <FilterSelect
+        {...shared}
+        name="country"
+        label="Country"
+        values={options.countries}
+        describe={countryName}
+      />
+      <FilterSelect
+        {...shared}
+        name="specialty"
+        label="Specialty"
+        values={options.specialties}
+        describe={(value) => value}
+      />
+      <FilterSelect
+        {...shared}
+        name="accreditation"
+        label="Accreditation"
+        values={options.accreditations}
+        describe={(code) => accreditationBodyOf(code)?.name ?? code}
+      />
+      <FilterSelect
+        {...shared}
+        name="language"
+        label="Language spoken"
+        values={options.languages}
+        describe={languageName}
+      />
       <Button type="button" variant="outline" disabled={!isFiltered} onClick={onClear}>
         Clear filters
       </Button>

@@ -9,7 +9,10 @@ import {
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { LoadMoreButton } from '#client/components/load-more-button.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
-import { useCatalogueHospitals } from '#client/features/catalogue/api/use-catalogue-hospitals.ts';
+import {
+  filterQuery,
+  useCatalogueHospitals,
+} from '#client/features/catalogue/api/use-catalogue-hospitals.ts';
 import { useHospitalFilterOptions } from '#client/features/catalogue/api/use-hospital-filter-options.ts';
 import {
   CatalogueHospitalGrid,
@@ -42,17 +45,8 @@ export function HospitalsPage() {
   const options = useHospitalFilterOptions();
   const isFiltered = Object.values(filters).some((value) => value !== undefined);
 
-  const showFilters = (next: HospitalFilters) => {
-    const query = new URLSearchParams();
-    for (const name of HOSPITAL_FILTER_NAMES) {
-      const value = next[name];
-      if (value) query.set(name, value);
-    }
-    const search = query.toString();
-    navigate(search ? `${cataloguePaths.hospitals}?${search}` : cataloguePaths.hospitals, {
-      replace: true,
-    });
-  };
+  const showFilters = (next: HospitalFilters) =>
+    navigate(`${cataloguePaths.hospitals}${filterQuery(next, '?')}`, { replace: true });
 
   let body: ReactNode;
   if (hospitals.isPending) body = <CatalogueHospitalGridSkeleton count={6} />;
