@@ -22,6 +22,9 @@ export const profileStatusEnum = pgEnum('hospital_profile_status', PROFILE_STATU
  * A hospital account's profile (issue #17, ADR 0050): one row per hospital, created on first
  * save. `doctors` is a JSON array checked by `DoctorSchema` on the way in and out.
  * `first_approved_at` says whether others may see the fields (published once approved).
+ * `pending_changes`: once published, an edit of the fields waits here (an
+ * `UpdateHospitalProfileInput`) and replaces them only when an admin approves it (ADR 0065), so
+ * what patients read is always what an admin checked.
  */
 export const hospitalProfiles = pgTable(
   'hospital_profiles',
@@ -46,6 +49,7 @@ export const hospitalProfiles = pgTable(
     doctors: jsonb('doctors')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    pendingChanges: jsonb('pending_changes'),
     status: profileStatusEnum('status').notNull().default('draft'),
     reviewNote: text('review_note'),
     submittedAt: timestampColumn('submitted_at'),

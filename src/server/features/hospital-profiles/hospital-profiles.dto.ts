@@ -5,6 +5,7 @@ import {
   type Doctor,
   type HospitalPhoto,
   type OwnHospitalProfile,
+  UpdateHospitalProfileInputSchema,
 } from '#shared/hospital-profiles/hospital-profiles.schemas.ts';
 import { accreditationBodyOf } from '#shared/hospital-profiles/reference-lists.ts';
 import type { AccreditationRow, PhotoRow, ProfileRow } from './hospital-profiles.repository.ts';
@@ -61,6 +62,33 @@ export function toPhoto(row: PhotoRow): HospitalPhoto {
   };
 }
 
+/**
+ * The profile as its hospital last saved it: the published row with its pending changes (ADR
+ * 0060) laid over it. Patients never see this; the hospital's editor and the admin queue do.
+ */
+export function withPendingChanges(row: ProfileRow | undefined): ProfileRow | undefined {
+  if (!row?.pendingChanges) return row;
+  const pending = UpdateHospitalProfileInputSchema.safeParse(row.pendingChanges);
+  return pending.success ? { ...row, ...pending.data } : row;
+}
+
+/** The columns a hospital edits (`UpdateHospitalProfileInput`), as stored in `row`. */
+export function editableColumnsOf(row: ProfileRow) {
+  const { legalName, country, city, address, website, licenceNumber } = row;
+  const { specialties, languages, doctors } = row;
+  return {
+    legalName,
+    country,
+    city,
+    address,
+    website,
+    licenceNumber,
+    specialties,
+    languages,
+    doctors,
+  };
+}
+
 /** The profile's editable fields, empty for a hospital that never saved one. */
 export function toProfileFields(row: ProfileRow | undefined) {
   return {
@@ -76,7 +104,7 @@ export function toProfileFields(row: ProfileRow | undefined) {
   };
 }
 
-/** The owner's (and the admin queue's) view: fields, state, evidence links. */
+/** The owner's (and the admin queue's) view: fields as last saved, state, evidence links. */
 export function toOwnProfile(input: {
   hospitalId: string;
   verified: boolean;
@@ -87,7 +115,7 @@ export function toOwnProfile(input: {
 }): OwnHospitalProfile {
   return {
     hospitalId: input.hospitalId,
-    ...toProfileFields(input.row),
+    ...toProfileFields(withPendingChanges(input.row)),
     status: input.row?.status ?? 'draft',
     reviewNote: input.row?.reviewNote ?? null,
     submittedAt: input.row?.submittedAt?.toISOString() ?? null,

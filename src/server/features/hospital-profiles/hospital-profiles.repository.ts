@@ -38,6 +38,16 @@ export async function findProfile(db: Queryable, hospitalId: string) {
   return row;
 }
 
+/** The hospital's row, locked until the transaction ends (a save reads, then writes). */
+export async function findProfileForUpdate(db: Queryable, hospitalId: string) {
+  const [row] = await db
+    .select()
+    .from(hospitalProfiles)
+    .where(eq(hospitalProfiles.hospitalId, hospitalId))
+    .for('update');
+  return row;
+}
+
 /** Inserts or updates the hospital's row with `fields`; the row after. */
 export async function upsertProfile(db: Queryable, hospitalId: string, fields: ProfileFields) {
   const [row] = await db
@@ -71,12 +81,21 @@ export async function setProfileStatus(
 
 /**
  * Approves a submitted profile (compare-and-set from `submitted`): status `approved`, the note
- * cleared, `first_approved_at` set on the first approval only. The row after, or undefined.
+ * cleared, `first_approved_at` set on the first approval only, `pending` (the proposed fields,
+ * when the profile was already published) written over the published ones. The row after, or
+ * undefined.
  */
-export async function approveSubmittedProfile(db: Queryable, hospitalId: string, now: Date) {
+export async function approveSubmittedProfile(
+  db: Queryable,
+  hospitalId: string,
+  now: Date,
+  pending: Partial<ProfileFields> = {},
+) {
   const [row] = await db
     .update(hospitalProfiles)
     .set({
+      ...pending,
+      pendingChanges: null,
       status: 'approved',
       reviewNote: null,
       firstApprovedAt: sql`coalesce(${hospitalProfiles.firstApprovedAt}, ${now.toISOString()}::timestamptz)`,

@@ -20,6 +20,7 @@ import {
 } from './hospital-profiles.dto.ts';
 import {
   findProfile,
+  findProfileForUpdate,
   findPublishedHospitalIds,
   listAccreditations,
   listPhotos,
@@ -56,15 +57,23 @@ export async function loadOwnProfile(
 /**
  * `PUT /api/hospital-profile`: saves the whole editable profile. Any save moves it to `draft`
  * (clearing a pending submission): what the admin approved is what was submitted (ADR 0050).
- * The account's verification and the badges already verified stay.
+ * Once the profile was published, the fields patients see stay as approved and the edit waits
+ * in `pending_changes` until the next approval (ADR 0065). The account's verification and the
+ * badges already verified stay.
  */
 export async function saveOwnProfile(
-  db: Queryable,
+  db: Database,
   hospital: UserRow,
   input: UpdateHospitalProfileInput,
 ): Promise<OwnHospitalProfile> {
-  await upsertProfile(db, hospital.id, { ...input, status: 'draft', submittedAt: null });
-  return loadOwnProfile(db, hospital);
+  return db.transaction(async (tx) => {
+    const row = await findProfileForUpdate(tx, hospital.id);
+    const review = { status: 'draft', submittedAt: null } as const;
+    await (row?.firstApprovedAt
+      ? upsertProfile(tx, hospital.id, { pendingChanges: input, ...review })
+      : upsertProfile(tx, hospital.id, { ...input, pendingChanges: null, ...review }));
+    return loadOwnProfile(tx, hospital);
+  });
 }
 
 /**

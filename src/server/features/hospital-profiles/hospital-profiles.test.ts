@@ -241,6 +241,40 @@ describe('hospital profiles (issue #17)', () => {
     expect(page.accreditations.map((a) => a.body)).toEqual(['JCI']);
   });
 
+  it('keeps showing patients the approved fields until an edit after approval is approved', async () => {
+    const hospital = await createActor(t.app, 'hospital');
+    await submitFullProfile(hospital);
+    await admin.post(`/api/admin/hospital-verifications/${hospital.id}/approve`);
+    const edit = buildHospitalProfile({ legalName: 'Renamed Clinic', licenceNumber: 'X-1' });
+    const saved = await put(hospital, edit);
+    expect(saved.json<OwnHospitalProfile>()).toMatchObject({
+      status: 'draft',
+      legalName: 'Renamed Clinic',
+      licenceNumber: 'X-1',
+    });
+    const publicPage = async () =>
+      (await patient.get(`/api/hospital-profiles/${hospital.id}`)).json<HospitalProfilePage>();
+    expect(await publicPage()).toMatchObject({
+      displayName: 'Apollo Hospitals Enterprise Ltd',
+      licenceNumber: 'TN-CHN-2019-0042',
+    });
+
+    expect((await hospital.post('/api/hospital-profile/submit')).statusCode).toBe(200);
+    const queue = (await admin.get('/api/admin/hospital-verifications')).json<
+      VerificationQueueItem[]
+    >();
+    expect(queue.find((item) => item.hospitalId === hospital.id)?.legalName).toBe('Renamed Clinic');
+    expect((await publicPage()).licenceNumber).toBe('TN-CHN-2019-0042');
+
+    await admin.post(`/api/admin/hospital-verifications/${hospital.id}/approve`);
+    expect(await publicPage()).toMatchObject({
+      displayName: 'Renamed Clinic',
+      licenceNumber: 'X-1',
+    });
+    const own = (await hospital.get('/api/hospital-profile')).json<OwnHospitalProfile>();
+    expect(own).toMatchObject({ status: 'approved', legalName: 'Renamed Clinic' });
+  });
+
   it('answers 404 for a profile page id that is not a hospital', async () => {
     expectErrorEnvelope(await patient.get(`/api/hospital-profiles/${patient.id}`), 404);
     expectErrorEnvelope(await patient.get('/api/hospital-profiles/not-a-uuid'), 404);

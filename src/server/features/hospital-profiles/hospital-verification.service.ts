@@ -15,8 +15,10 @@ import {
   type UserRow,
 } from '../users/users.service.ts';
 import { loadOwnProfile } from './hospital-profiles.service.ts';
+import { editableColumnsOf, withPendingChanges } from './hospital-profiles.dto.ts';
 import {
   approveSubmittedProfile,
+  findProfileForUpdate,
   listSubmittedProfiles,
   setProfileStatus,
   verifyAccreditationsOf,
@@ -46,7 +48,8 @@ export async function listVerificationQueue(db: Queryable): Promise<Verification
 
 /**
  * `POST /api/admin/hospital-verifications/{id}/approve`, in one transaction: the profile goes
- * `submitted → approved` (compare-and-set), the account is verified (as
+ * `submitted → approved` (compare-and-set) and its pending changes become the published fields
+ * (ADR 0065), the account is verified (as
  * `POST /api/admin/hospitals/{id}/verify` does), its listed accreditations get their badges,
  * the audit log records it and the hospital is notified (bell, then the digest e-mail).
  * @throws 404 when the id is not a hospital's; 409 when its profile is not submitted.
@@ -59,7 +62,13 @@ export async function approveProfile(
 ): Promise<OwnHospitalProfile> {
   const hospital = await requireHospital(db, rawId);
   return db.transaction(async (tx) => {
-    if (!(await approveSubmittedProfile(tx, hospital.id, now))) throw notSubmitted();
+    const submitted = withPendingChanges(await findProfileForUpdate(tx, hospital.id));
+    if (
+      !submitted ||
+      !(await approveSubmittedProfile(tx, hospital.id, now, editableColumnsOf(submitted)))
+    ) {
+      throw notSubmitted();
+    }
     const verified = await verifyHospitalAccount(tx, hospital.id);
     await verifyAccreditationsOf(tx, hospital.id, now);
     await recordAdminAction(tx, admin, {

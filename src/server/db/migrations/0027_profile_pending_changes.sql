@@ -1,0 +1,1 @@
+ALTER TABLE "hospital_profiles" ADD COLUMN "pending_changes" jsonb;
