@@ -99,7 +99,8 @@ export const hospitalAccreditations = pgTable(
 
 /**
  * A profile photo, resized once at upload and stored sealed in the records store in both
- * served formats (AVIF and WebP, ADR 0050).
+ * served formats (AVIF and WebP, ADR 0050). `approved_at`: an admin approved the profile while
+ * it was listed; patients see only approved photos (ADR 0065).
  */
 export const hospitalPhotos = pgTable(
   'hospital_photos',
@@ -117,6 +118,7 @@ export const hospitalPhotos = pgTable(
     webpStorageKey: varchar('webp_storage_key', { length: 100 }).notNull().unique(),
     webpWrappedKey: text('webp_wrapped_key').notNull(),
     webpSizeBytes: integer('webp_size_bytes').notNull(),
+    approvedAt: timestampColumn('approved_at'),
     createdAt: createdAtColumn(),
   },
   (t) => [

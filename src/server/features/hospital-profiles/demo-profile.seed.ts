@@ -4,6 +4,7 @@ import type { RecordsVault } from '../records/records.service.ts';
 import { sealFile } from '../records/sealed-files.service.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 import {
+  approvePhotosOf,
   approveSubmittedProfile,
   insertAccreditation,
   insertPhoto,
@@ -125,5 +126,6 @@ export async function seedDemoHospitalProfile(
     });
     await approveSubmittedProfile(tx, hospital.id, now);
     await verifyAccreditationsOf(tx, hospital.id, now);
+    await approvePhotosOf(tx, hospital.id, now);
   });
 }

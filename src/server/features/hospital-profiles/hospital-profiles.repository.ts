@@ -170,6 +170,14 @@ export async function verifyAccreditationsOf(db: Queryable, hospitalId: string, 
     );
 }
 
+/** Marks the hospital's photos not yet approved as approved at `at` (profile approval). */
+export async function approvePhotosOf(db: Queryable, hospitalId: string, at: Date) {
+  await db
+    .update(hospitalPhotos)
+    .set({ approvedAt: at })
+    .where(and(eq(hospitalPhotos.hospitalId, hospitalId), isNull(hospitalPhotos.approvedAt)));
+}
+
 /**
  * Claims up to `limit` badges whose expiry date is before `today` (YYYY-MM-DD) and marks them
  * removed at `now`, skipping rows another instance holds; the claimed rows.

@@ -112,7 +112,8 @@ export async function submitOwnProfile(
 /**
  * `GET /api/hospital-profiles/{id}`: the profile page (`/hospital/{id}`). The hospital itself
  * and admins see everything; others see the fields only once the profile was approved
- * (`isPublished`), only accreditations with a badge, never evidence. Stats: published rating and
+ * (`isPublished`) as approved (ADR 0065), only accreditations with a badge and approved photos,
+ * never evidence. Stats: published rating and
  * review count, median response time (ADR 0052, null below {@link MIN_RESPONSE_SAMPLE}
  * requests), requests won (accepted bids).
  * @throws 404 "Hospital not found" when the id is not a hospital's.
@@ -147,7 +148,7 @@ export async function getProfilePage(
     accreditations: accreditations
       .filter((a) => isInsider || hasBadge(a, today))
       .map((a) => toAccreditation(a, { today, withEvidence: isInsider })),
-    photos: shown ? photos.map(toPhoto) : [],
+    photos: photos.filter((p) => isInsider || (isPublished && p.approvedAt)).map(toPhoto),
     stats: {
       averageRating: rating.averageRating,
       reviewCount: rating.reviewCount,

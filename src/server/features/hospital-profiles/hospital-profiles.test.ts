@@ -241,10 +241,11 @@ describe('hospital profiles (issue #17)', () => {
     expect(page.accreditations.map((a) => a.body)).toEqual(['JCI']);
   });
 
-  it('keeps showing patients the approved fields until an edit after approval is approved', async () => {
+  it('keeps showing patients the approved fields and photos until a change after approval is approved', async () => {
     const hospital = await createActor(t.app, 'hospital');
     await submitFullProfile(hospital);
     await admin.post(`/api/admin/hospital-verifications/${hospital.id}/approve`);
+    expect((await uploadPhoto(hospital)).statusCode).toBe(201);
     const edit = buildHospitalProfile({ legalName: 'Renamed Clinic', licenceNumber: 'X-1' });
     const saved = await put(hospital, edit);
     expect(saved.json<OwnHospitalProfile>()).toMatchObject({
@@ -257,6 +258,7 @@ describe('hospital profiles (issue #17)', () => {
     expect(await publicPage()).toMatchObject({
       displayName: 'Apollo Hospitals Enterprise Ltd',
       licenceNumber: 'TN-CHN-2019-0042',
+      photos: [],
     });
 
     expect((await hospital.post('/api/hospital-profile/submit')).statusCode).toBe(200);
@@ -267,10 +269,9 @@ describe('hospital profiles (issue #17)', () => {
     expect((await publicPage()).licenceNumber).toBe('TN-CHN-2019-0042');
 
     await admin.post(`/api/admin/hospital-verifications/${hospital.id}/approve`);
-    expect(await publicPage()).toMatchObject({
-      displayName: 'Renamed Clinic',
-      licenceNumber: 'X-1',
-    });
+    const republished = await publicPage();
+    expect(republished).toMatchObject({ displayName: 'Renamed Clinic', licenceNumber: 'X-1' });
+    expect(republished.photos).toHaveLength(1);
     const own = (await hospital.get('/api/hospital-profile')).json<OwnHospitalProfile>();
     expect(own).toMatchObject({ status: 'approved', legalName: 'Renamed Clinic' });
   });

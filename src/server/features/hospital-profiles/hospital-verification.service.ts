@@ -17,6 +17,7 @@ import {
 import { loadOwnProfile } from './hospital-profiles.service.ts';
 import { editableColumnsOf, withPendingChanges } from './hospital-profiles.dto.ts';
 import {
+  approvePhotosOf,
   approveSubmittedProfile,
   findProfileForUpdate,
   listSubmittedProfiles,
@@ -50,7 +51,7 @@ export async function listVerificationQueue(db: Queryable): Promise<Verification
  * `POST /api/admin/hospital-verifications/{id}/approve`, in one transaction: the profile goes
  * `submitted → approved` (compare-and-set) and its pending changes become the published fields
  * (ADR 0065), the account is verified (as
- * `POST /api/admin/hospitals/{id}/verify` does), its listed accreditations get their badges,
+ * `POST /api/admin/hospitals/{id}/verify` does), its listed accreditations get their badges and its photos are shown,
  * the audit log records it and the hospital is notified (bell, then the digest e-mail).
  * @throws 404 when the id is not a hospital's; 409 when its profile is not submitted.
  */
@@ -71,6 +72,7 @@ export async function approveProfile(
     }
     const verified = await verifyHospitalAccount(tx, hospital.id);
     await verifyAccreditationsOf(tx, hospital.id, now);
+    await approvePhotosOf(tx, hospital.id, now);
     await recordAdminAction(tx, admin, {
       action: 'hospital.profile_approve',
       targetType: 'user',

@@ -1,1 +1,0 @@
-ALTER TABLE "hospital_profiles" ADD COLUMN "pending_changes" jsonb;
