@@ -23,7 +23,7 @@ const FRAMEWORK_MODULES = new RegExp(
 /** The locale's state and English path (not the catalogues or the ICU runtime, loaded later). */
 const I18N_MODULES = /src[\\/]client[\\/]i18n[\\/](i18n|locales|locale-context|msg)\.tsx?$/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [compiledMessages(), react(), tailwindcss(), preloads.plugin, prerenderPublicPages()],
   resolve: {
@@ -45,11 +45,14 @@ export default defineConfig({
     // entry; lazy imports preload only what their importer has not loaded (ADR 0034).
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
-      // The app, and the script prerendered pages run to start it after their first paint.
-      input: {
-        index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
-        boot: fileURLToPath(new URL('./src/client/boot-after-paint.ts', import.meta.url)),
-      },
+      // The app, and the script prerendered pages run to start it after their first paint. The
+      // server-side build (build-tools/prerender-public-pages.ts) names its own entries.
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
+            boot: fileURLToPath(new URL('./src/client/boot-after-paint.ts', import.meta.url)),
+          },
       output: {
         // Chunks are named by their hash alone: the entry lists every chunk its lazy pages
         // preload, and the modules' names made up most of that list. The manifest maps each
@@ -68,4 +71,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://127.0.0.1:5000', '/ws': { target: 'ws://127.0.0.1:5000', ws: true } },
   },
-});
+}));

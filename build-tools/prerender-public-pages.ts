@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -12,7 +12,21 @@ interface PrerenderModule {
   renderPage(page: { path: string }): Promise<{ html: string; title: string }>;
 }
 
-const PRERENDER_ENTRY = fileURLToPath(new URL('../src/client/prerender.tsx', import.meta.url));
+/** What src/client/catalogue-ssr.tsx exports besides its renderer (the server loads that). */
+interface CatalogueSsrModule {
+  CATALOGUE_PAGE_MODULES: readonly string[];
+}
+
+/**
+ * The SSR build's entries: the build-time prerendering, and the catalogue pages' renderer the
+ * server loads at runtime (ADR 0055) — both kept in `<outDir>/../ssr/`.
+ */
+const SSR_ENTRIES = {
+  prerender: fileURLToPath(new URL('../src/client/prerender.tsx', import.meta.url)),
+  'catalogue-ssr': fileURLToPath(new URL('../src/client/catalogue-ssr.tsx', import.meta.url)),
+};
+/** The document the server fills with each catalogue page, in the SSR build's folder. */
+const CATALOGUE_TEMPLATE = 'catalogue.html';
 /** The page's root element in index.html, as Vite writes it. */
 const EMPTY_ROOT = '<div id="root"></div>';
 /** index.html's one stylesheet, as Vite writes it; group 1 is its path in the build. */
@@ -71,9 +85,11 @@ function startingAfterFirstPaint(
 }
 
 /**
- * Vite plugin, client build only: renders the public pages to HTML once the client is written
- * (an SSR build of src/client/prerender.tsx into a scratch folder, ADR 0034), writes them to
- * `<outDir>/prerendered/`, then writes `.br` and `.gz` twins of every text file of the build.
+ * Vite plugin, client build only: once the client is written, makes the SSR build
+ * (`<outDir>/../ssr/`), renders the public pages to HTML with it (ADR 0034) into
+ * `<outDir>/prerendered/`, writes the catalogue pages' document (`ssr/catalogue.html`: inline
+ * styles, the app started after the first paint, ADR 0055), then writes `.br` and `.gz` twins
+ * of every text file of the client.
  */
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
@@ -89,40 +105,42 @@ export function prerenderPublicPages(): Plugin {
       async handler() {
         if (config.build.ssr) return;
         const outDir = config.build.outDir;
-        const ssrOutDir = path.join(outDir, '..', '.prerender');
+        const ssrOutDir = path.join(outDir, '..', 'ssr');
         await build({
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: PRERENDER_ENTRY, outDir: ssrOutDir, emptyOutDir: true },
+          build: {
+            ssr: true,
+            outDir: ssrOutDir,
+            emptyOutDir: true,
+            rollupOptions: { input: SSR_ENTRIES },
+          },
         });
-        try {
-          const prerender = (await import(
-            pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href
-          )) as PrerenderModule;
-          const manifest = await readViteManifest(outDir);
-          const template = await withInlineStylesheet(
-            outDir,
-            await readFile(path.join(outDir, 'index.html'), 'utf8'),
-          );
-          if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html lacks ${EMPTY_ROOT}`);
-          await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
-          for (const page of prerender.PRERENDERED_PAGES) {
-            const { html, title } = await prerender.renderPage(page);
-            // The CSP allows scripts from files only (SECURITY §3).
-            if (/<script(?![^>]*\ssrc=)/.test(html)) {
-              throw new Error(`${page.path} rendered an inline script`);
-            }
-            const document = startingAfterFirstPaint(template, manifest, page.modules)
-              .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-              .replace(
-                EMPTY_ROOT,
-                `<div id="root" data-prerendered="${prerender.PRERENDERED_SIGNED_OUT}">${html}</div>`,
-              );
-            await writeFile(path.join(outDir, 'prerendered', page.file), document);
-          }
-        } finally {
-          await rm(ssrOutDir, { recursive: true, force: true });
+        const load = (entry: keyof typeof SSR_ENTRIES): Promise<unknown> =>
+          import(pathToFileURL(path.join(ssrOutDir, `${entry}.js`)).href);
+        const prerender = (await load('prerender')) as PrerenderModule;
+        const catalogue = (await load('catalogue-ssr')) as CatalogueSsrModule;
+        const manifest = await readViteManifest(outDir);
+        const template = await withInlineStylesheet(
+          outDir,
+          await readFile(path.join(outDir, 'index.html'), 'utf8'),
+        );
+        if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html lacks ${EMPTY_ROOT}`);
+        await writeFile(
+          path.join(ssrOutDir, CATALOGUE_TEMPLATE),
+          startingAfterFirstPaint(template, manifest, catalogue.CATALOGUE_PAGE_MODULES),
+        );
+        await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
+        for (const page of prerender.PRERENDERED_PAGES) {
+          const { html, title } = await prerender.renderPage(page);
+          const document = startingAfterFirstPaint(template, manifest, page.modules)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+            .replace(
+              EMPTY_ROOT,
+              `<div id="root" data-prerendered="${prerender.PRERENDERED_SIGNED_OUT}">${html}</div>`,
+            );
+          await writeFile(path.join(outDir, 'prerendered', page.file), document);
         }
         await precompressFiles(outDir);
       },

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#client/app/app.tsx';
-import { PRERENDERED_SIGNED_OUT } from '#client/app/prerendered.ts';
+import { PRERENDERED_SIGNED_OUT } from '#shared/rendering/prerendered.ts';
 import { activateLocale, applyDocumentLocale, browserLocale } from '#client/i18n/i18n.ts';
 import { DEFAULT_LOCALE, negotiateLocale, type Locale } from '#client/i18n/locales.ts';
 import './styles.css';

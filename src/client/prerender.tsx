@@ -4,9 +4,6 @@
  * signed out, as the browser's first render will, so the browser hydrates it instead of
  * rendering from scratch and the page shows before any JavaScript runs.
  */
-import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
-import { App } from '#client/app/app.tsx';
 import {
   SIGNED_OUT_APP_ROUTES,
   routeTitle,
@@ -14,8 +11,9 @@ import {
 } from '#client/app/route-registry.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { documentTitle } from '#client/lib/page-title.ts';
+import { renderSignedOutApp } from '#client/render-signed-out.tsx';
 
-export { PRERENDERED_SIGNED_OUT } from '#client/app/prerendered.ts';
+export { PRERENDERED_SIGNED_OUT } from '#shared/rendering/prerendered.ts';
 
 /** A public page rendered at build time. */
 export interface PrerenderedPage {
@@ -31,7 +29,7 @@ export interface PrerenderedPage {
 }
 
 /** The data cache a signed-out page that fetches loads with it (route-view.tsx). */
-const DATA_CACHE_MODULE = 'lib/query-provider.tsx';
+export const DATA_CACHE_MODULE = 'lib/query-provider.tsx';
 
 /** A page to prerender at `path`, into `file`, whose page module is `pageModule`. */
 function prerenderedPage(
@@ -66,15 +64,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
  */
 export async function renderPage(page: PrerenderedPage): Promise<{ html: string; title: string }> {
   const client = createQueryClient();
-  // One pass, no boundary outlined for later: completing one takes an inline script, which the
-  // CSP forbids (SECURITY §3).
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App client={client} initialUser={null} ssrPath={page.path} />
-    </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await new Response(prelude).text();
+  const html = await renderSignedOutApp(client, page.path);
   client.clear();
   return { html, title: documentTitle(routeTitle(SIGNED_OUT_APP_ROUTES[page.path], null)) };
 }

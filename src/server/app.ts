@@ -37,6 +37,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { CLIENT_DIST_DIR, clientAppPlugin } from './plugins/client-app.ts';
 import { cataloguePagesRoutes } from './features/catalogue/catalogue-pages.routes.ts';
+import { SSR_DIST_DIR } from './features/catalogue/catalogue-renderer.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -76,6 +77,11 @@ export interface BuildAppOptions {
   realtime?: Pick<WebsocketHubOptions, 'maxSocketsPerUser' | 'heartbeatIntervalMs'>;
   /** How long request bodies may take to arrive (tests shorten them). */
   requestDeadlines?: RequestDeadlines;
+  /**
+   * The SSR build's folder (ADR 0055), by default dist/ssr; tests give one that does not
+   * exist, so they never depend on whether a build was made.
+   */
+  ssrDir?: string;
 }
 
 /**
@@ -183,7 +189,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cataloguePagesRoutes, {
     db: database.db,
     clientDir: CLIENT_DIST_DIR,
+    ssrDir: options.ssrDir ?? SSR_DIST_DIR,
     appOrigin: config.appOrigin,
+    sessionCookie: sessionCookieName(isHttps),
   });
 
   await app.register(clientAppPlugin, { sessionCookie: sessionCookieName(isHttps) });

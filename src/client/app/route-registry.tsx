@@ -14,7 +14,7 @@ import type { Role } from '#shared/auth/auth.schemas.ts';
 import type { SIGNED_OUT_ROUTES } from '#shared/navigation/role-routes.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
 import { lazyPage } from '#client/lib/lazy-page.ts';
-import type { CataloguePageKind } from '#client/app/pages/catalogue-route.tsx';
+import type { CataloguePageKind } from '#shared/catalogue/catalogue-rendering.ts';
 
 /** Wouter's params of a matched pattern (`:id` → `params.id`). */
 export type RouteParams = Record<string, string | undefined>;

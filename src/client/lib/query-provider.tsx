@@ -4,8 +4,15 @@
  * that fetch, the landing page's testimonials. Every provider hands out the same client, and
  * the first one ties that client's current-user query to the shell's session store.
  */
-import { QueryClientProvider, QueryObserver, type QueryClient } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryClientProvider,
+  QueryObserver,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
+import { QUERY_STATE_ELEMENT_ID } from '#shared/rendering/prerendered.ts';
 import { currentUserQueryKey, fetchCurrentUser } from '#client/lib/current-user-request.ts';
 import { GivenQueryClientContext } from '#client/lib/given-query-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
@@ -13,15 +20,36 @@ import { useSessionStore, type SessionStore } from '#client/lib/session.ts';
 
 const tiedClients = new WeakSet<QueryClient>();
 
+function isDehydratedState(value: unknown): value is DehydratedState {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as Partial<DehydratedState>).queries)
+  );
+}
+
 /**
- * Seeds `client` with the user the shell already knows (no second request) and keeps the
- * session following the client's current-user query. The observer keeps that query active, as
- * the router's own query once did, so invalidating it after role choice refetches it. Once
- * per client: it lives as long as the client.
+ * Fills `client` with the queries a server-rendered page was rendered from (its JSON block,
+ * ADR 0055), so the page's first render shows what the HTML shows: no loader, no request.
+ */
+function hydrateFromDocument(client: QueryClient): void {
+  if (typeof document === 'undefined') return;
+  const text = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  const state: unknown = JSON.parse(text);
+  if (isDehydratedState(state)) hydrate(client, state);
+}
+
+/**
+ * Seeds `client` with a server-rendered page's data and the user the shell already knows (no
+ * second request) and keeps the session following the client's current-user query. The
+ * observer keeps that query active, as the router's own query once did, so invalidating it
+ * after role choice refetches it. Once per client: it lives as long as the client.
  */
 function tieSessionToClient(session: SessionStore, client: QueryClient): void {
   if (tiedClients.has(client)) return;
   tiedClients.add(client);
+  hydrateFromDocument(client);
   const state = session.getState();
   if (state.status === 'known') client.setQueryData(currentUserQueryKey, state.user);
   new QueryObserver(client, {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasCookie } from '../lib/has-cookie.ts';
 
 /** Where `vite build` writes the client. */
 export const CLIENT_DIST_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
@@ -26,13 +27,6 @@ function findPrerenderedPages(dir: string): Map<string, string> {
     pages.set(name === 'index' ? '/' : `/${name}`, file);
   }
   return pages;
-}
-
-/** True when the request carries a cookie named `name`, whatever its value. */
-function hasCookie(request: FastifyRequest, name: string): boolean {
-  const header = request.headers.cookie;
-  if (!header) return false;
-  return header.split(';').some((pair) => pair.trimStart().startsWith(`${name}=`));
 }
 
 /**

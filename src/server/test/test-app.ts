@@ -22,6 +22,12 @@ export const isPostgresRun = (): boolean => inject('postgresAdminUrl') !== '';
 /** The records master key of every test app (32 bytes). */
 export const TEST_RECORDS_MASTER_KEY = Buffer.alloc(32, 0x5a);
 
+/**
+ * The SSR build folder of every test app unless a test gives one: none, so the catalogue pages
+ * are plain HTML whether or not `vite build` has run (ADR 0055).
+ */
+const NO_SSR_BUILD_DIR = '/nonexistent-test-ssr-build';
+
 /** The app under test with its own migrated, empty database. */
 export interface TestApp {
   app: FastifyInstance;
@@ -69,7 +75,10 @@ export async function openTestDatabase(
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'realtime' | 'logger' | 'recordStore' | 'requestDeadlines'> & {
+  options: Pick<
+    BuildAppOptions,
+    'realtime' | 'logger' | 'recordStore' | 'requestDeadlines' | 'ssrDir'
+  > & {
     database?: DatabaseHandle & { dispose(): Promise<void> };
   } = {},
 ): Promise<TestApp> {
@@ -96,6 +105,7 @@ export async function createTestApp(
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.requestDeadlines ? { requestDeadlines: options.requestDeadlines } : {}),
+    ssrDir: options.ssrDir ?? NO_SSR_BUILD_DIR,
   });
   await app.ready();
   return {
@@ -131,6 +141,7 @@ export async function createDisposableTestApp(env: Record<string, string> = {}) 
     mailer: recordingMailer(),
     sessionSecret: TEST_SESSION_SECRET,
     recordsMasterKey: TEST_RECORDS_MASTER_KEY,
+    ssrDir: NO_SSR_BUILD_DIR,
   });
   await app.ready();
   let isDisposed = false;

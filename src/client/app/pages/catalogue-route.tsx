@@ -1,11 +1,9 @@
 import { useSearch } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
+import type { CataloguePageKind } from '#shared/catalogue/catalogue-rendering.ts';
 import { CatalogueHospitalPage } from '#client/features/catalogue/pages/catalogue-hospital-page.tsx';
 import { HospitalsPage } from '#client/features/catalogue/pages/hospitals-page.tsx';
 import { TreatmentPage } from '#client/features/catalogue/pages/treatment-page.tsx';
-
-/** Which page of the public catalogue (issue #17). */
-export type CataloguePageKind = 'treatment' | 'hospitals' | 'hospital';
 
 /**
  * The public catalogue's pages behind one lazy import (issue #17): a route table entry costs

@@ -2,8 +2,8 @@
  * The HTML of the public catalogue's pages as the server sends it (issue #17, ADR 0055): the
  * app's index.html with each page's title, meta description, canonical link, Open Graph tags
  * and schema.org JSON-LD in its head, and the page's main content in `#root`, so the page is
- * useful to crawlers and to visitors without JavaScript. With JavaScript the client renders
- * the same page over it.
+ * useful to crawlers and to visitors without JavaScript: the React page rendered on the server
+ * (which the client hydrates), or the plain HTML below when that renderer is not built.
  */
 import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import type {
@@ -20,6 +20,7 @@ import {
 import { countryName, languageName } from '#shared/hospital-profiles/display-names.ts';
 import { accreditationBodyOf } from '#shared/hospital-profiles/reference-lists.ts';
 import { paths } from '#shared/navigation/paths.ts';
+import { PRERENDERED_SIGNED_OUT, QUERY_STATE_ELEMENT_ID } from '#shared/rendering/prerendered.ts';
 
 /** What every catalogue document has: its head and the HTML of its main content. */
 export interface CatalogueDocument {
@@ -217,15 +218,42 @@ ${profileFactsHtml(hospital)}
   };
 }
 
+/** The React page rendered on the server for a catalogue document (ADR 0055). */
+export interface RenderedMain {
+  /** The HTML of `#root`. */
+  html: string;
+  /** The data cache's queries it was rendered from, written after `#root` as JSON. */
+  queryState: unknown;
+  /**
+   * True when the visitor has no session cookie, so is certainly signed out: `#root` is then
+   * marked for the client to hydrate (a signed-in visitor's app renders its own variant).
+   */
+  isSignedOut: boolean;
+}
+
+/** `#root` holding `rendered`, marked for hydration when signed out, and its data block. */
+function renderedRootHtml(rendered: RenderedMain): string {
+  const mark = rendered.isSignedOut ? ` data-prerendered="${PRERENDERED_SIGNED_OUT}"` : '';
+  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${jsonForScript(rendered.queryState)}</script>`;
+  return `<div id="root"${mark}>${rendered.html}</div>${state}`;
+}
+
 /**
- * `template` (the app's index.html) as the page of `doc`: its title, meta description,
- * canonical link, Open Graph tags and JSON-LD in the head; its main content in `#root`.
+ * `template` (the app's document) as the page of `doc`: its title, meta description, canonical
+ * link, Open Graph tags and JSON-LD in the head; in `#root` the server-rendered React page
+ * (`rendered`) or, without one, the document's plain main content.
  */
-export function renderCatalogueDocument(
-  template: string,
-  doc: CatalogueDocument,
-  origin: string,
-): string {
+export function renderCatalogueDocument({
+  template,
+  doc,
+  origin,
+  rendered,
+}: {
+  template: string;
+  doc: CatalogueDocument;
+  origin: string;
+  rendered?: RenderedMain;
+}): string {
   const url = `${origin}${doc.canonicalPath}`;
   const title = `${doc.title} · CareAbroad`;
   const head = [
@@ -240,9 +268,10 @@ export function renderCatalogueDocument(
       ? [`<script type="application/ld+json">${jsonForScript(doc.jsonLd)}</script>`]
       : []),
   ].join('\n');
+  const root = rendered ? renderedRootHtml(rendered) : `<div id="root">${doc.mainHtml}</div>`;
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace('</head>', () => `${head}\n</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${doc.mainHtml}</div>`);
+    .replace('<div id="root"></div>', () => root);
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TREATMENT_CATALOGUE } from '#shared/catalogue/treatments.ts';
 import {
@@ -7,6 +10,7 @@ import {
   type Actor,
 } from '../../test/factories.ts';
 import { testClient } from '../../test/http.ts';
+import { sessionCookieName } from '../../plugins/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** The page's head value of `pattern`'s first group, e.g. a meta tag's content. */
@@ -125,5 +129,78 @@ describe('server-rendered catalogue pages, sitemap and robots.txt (issue #17)', 
     const robots = await page('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
+
+/**
+ * A stand-in for the SSR build (dist/ssr, ADR 0055): it renders the page from what the API
+ * answers, leaves a `</script>` in the data for the server to escape, and fails on the hospital
+ * list, where the server must fall back to plain HTML.
+ */
+const STAND_IN_RENDERER = `
+export async function renderCataloguePage(page, readApi) {
+  if (page.kind === 'hospitals') throw new Error('render failed');
+  const answer = await readApi('/api/treatments/' + page.slug);
+  return {
+    html: '<main><h1 class="rendered">' + answer.body.name + '</h1><p>' + page.url + '</p></main>',
+    queryState: { queries: [{ queryKey: ['/api/treatments/' + page.slug], note: '</script><b>' }] },
+  };
+}
+`;
+const STAND_IN_TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>CareAbroad</title></head><body><div id="root"></div></body></html>';
+
+describe('catalogue pages rendered by the SSR build (ADR 0055)', () => {
+  let t: TestApp;
+  let ssrDir: string;
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  beforeAll(async () => {
+    ssrDir = await mkdtemp(path.join(tmpdir(), 'careabroad-ssr-'));
+    await writeFile(path.join(ssrDir, 'catalogue-ssr.js'), STAND_IN_RENDERER);
+    await writeFile(path.join(ssrDir, 'catalogue.html'), STAND_IN_TEMPLATE);
+    t = await createTestApp({}, { ssrDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(ssrDir, { recursive: true, force: true });
+  });
+
+  it('sends the rendered page marked for hydration, with its data, to a signed-out visitor', async () => {
+    const response = await page('/treatments/knee-replacement?utm_source=mail');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toMatch(/cookie/i);
+    const html = response.body;
+    expect(html).toContain(
+      '<div id="root" data-prerendered="signed-out"><main><h1 class="rendered">Knee replacement</h1><p>/treatments/knee-replacement?utm_source=mail</p></main></div>',
+    );
+    expect(jsonLdOf(html)).toEqual([expect.objectContaining({ '@type': 'MedicalProcedure' })]);
+    expect(headValue(html, /<title>([^<]*)<\/title>/)).toBe(
+      'Knee replacement abroad: stay, recovery and prices · CareAbroad',
+    );
+    const block = /<script type="application\/json" id="query-state">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? '')).toEqual({
+      queries: [{ queryKey: ['/api/treatments/knee-replacement'], note: '</script><b>' }],
+    });
+  });
+
+  it('does not mark the page for hydration when the visitor has a session cookie', async () => {
+    const response = await page('/treatments/knee-replacement', `${sessionCookieName(false)}=x`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><main><h1 class="rendered">');
+    expect(response.body).not.toContain('data-prerendered');
+  });
+
+  it('falls back to the plain HTML when rendering fails, and keeps 404s plain', async () => {
+    const list = await page('/hospitals');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('<div id="root"><main id="main"><h1>Verified hospitals</h1>');
+    expect(list.body).not.toContain('id="query-state"');
+
+    const missing = await page('/treatments/brain-transplant');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('404 Page Not Found');
+    expect(missing.body).not.toContain('data-prerendered');
   });
 });

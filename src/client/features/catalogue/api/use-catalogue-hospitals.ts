@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   CatalogueHospitalSchema,
   HOSPITAL_FILTER_NAMES,
+  HospitalFiltersSchema,
   type CatalogueHospital,
   type HospitalFilters,
 } from '#shared/catalogue/catalogue.schemas.ts';
@@ -12,7 +13,7 @@ import { usePagedList, useRecentList } from '#client/lib/use-paged-list.ts';
  * `GET /api/hospitals` with `filters`: verified hospitals, 24 a page (a full grid at every
  * width). The path is the query key, so each set of filters is cached on its own.
  */
-function hospitalsPath(filters: HospitalFilters): string {
+export function hospitalsPath(filters: HospitalFilters): string {
   return `/api/hospitals?limit=24${filterQuery(filters, '&')}`;
 }
 
@@ -28,6 +29,22 @@ export function filterQuery(filters: HospitalFilters, separator: '?' | '&'): str
   }
   const text = query.toString();
   return text ? `${separator}${text}` : '';
+}
+
+/**
+ * The filters of a page address's query string (`country=IN&utm_source=x`), as the server
+ * reads them: other parameters ignored, none at all when one is malformed.
+ */
+export function filtersOfQuery(search: string): HospitalFilters {
+  const params = new URLSearchParams(search);
+  const given = Object.fromEntries(
+    HOSPITAL_FILTER_NAMES.flatMap((name) => {
+      const value = params.get(name);
+      return value ? [[name, value]] : [];
+    }),
+  );
+  const parsed = HospitalFiltersSchema.safeParse(given);
+  return parsed.success ? parsed.data : {};
 }
 
 /** Verified hospitals matching `filters`, page by page, for `/hospitals` (issue #17). */

@@ -1,3 +1,4 @@
+import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import type {
   HospitalFilterOptions,
   HospitalFilters,
@@ -7,6 +8,7 @@ import { accreditationBodyOf } from '#shared/hospital-profiles/reference-lists.t
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 type FilterName = keyof HospitalFilters;
 
@@ -34,6 +36,7 @@ function FilterSelect({
       <Label htmlFor={`filter-${name}`}>{label}</Label>
       <NativeSelect
         id={`filter-${name}`}
+        name={name}
         value={chosen ?? ''}
         onChange={(event) => onChange(name, event.target.value || undefined)}
       >
@@ -50,7 +53,8 @@ function FilterSelect({
 
 /**
  * The `/hospitals` filters (issue #17, ADR 0059): country, specialty, accreditation and
- * language, each "Any" or a value some listed hospital has; a change applies at once.
+ * language, each "Any" or a value some listed hospital has; a change applies at once. Without
+ * JavaScript (the server-rendered page, ADR 0055) it is a plain GET form with a submit button.
  */
 export function HospitalFiltersForm({
   options,
@@ -65,8 +69,11 @@ export function HospitalFiltersForm({
 }) {
   const isFiltered = Object.values(filters).some((value) => value !== undefined);
   const shared = { filters, onChange };
+  const t = useT();
   return (
     <form
+      method="get"
+      action={cataloguePaths.hospitals}
       aria-label="Filter hospitals"
       className="mb-6 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
       onSubmit={(event) => event.preventDefault()}
@@ -102,6 +109,10 @@ export function HospitalFiltersForm({
       <Button type="button" variant="outline" disabled={!isFiltered} onClick={onClear}>
         Clear filters
       </Button>
+      {/* Browsers show it only with scripts off; React renders it on the server only. */}
+      <noscript>
+        <Button type="submit">{t('Show hospitals')}</Button>
+      </noscript>
     </form>
   );
 }

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
-import {
-  HOSPITAL_FILTER_NAMES,
-  HospitalFiltersSchema,
-  type HospitalFilters,
-} from '#shared/catalogue/catalogue.schemas.ts';
+import type { HospitalFilters } from '#shared/catalogue/catalogue.schemas.ts';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { LoadMoreButton } from '#client/components/load-more-button.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import {
   filterQuery,
+  filtersOfQuery,
   useCatalogueHospitals,
 } from '#client/features/catalogue/api/use-catalogue-hospitals.ts';
 import { useHospitalFilterOptions } from '#client/features/catalogue/api/use-hospital-filter-options.ts';
@@ -20,26 +17,13 @@ import {
 } from '#client/features/catalogue/components/catalogue-hospital-grid.tsx';
 import { HospitalFiltersForm } from '#client/features/catalogue/components/hospital-filters.tsx';
 
-/** The filters in the address (`?country=IN`), as the server reads them; none when malformed. */
-function useAddressFilters(): HospitalFilters {
-  const params = new URLSearchParams(useSearch());
-  const given = Object.fromEntries(
-    HOSPITAL_FILTER_NAMES.flatMap((name) => {
-      const value = params.get(name);
-      return value ? [[name, value]] : [];
-    }),
-  );
-  const parsed = HospitalFiltersSchema.safeParse(given);
-  return parsed.success ? parsed.data : {};
-}
-
 /**
  * Verified hospitals (`/hospitals`, issue #17): everyone may browse them, signed in or not,
  * narrowed by country, specialty, accreditation and language (ADR 0059). The filters live in the
  * address, so a filtered list can be shared and the server renders the same page.
  */
 export function HospitalsPage() {
-  const filters = useAddressFilters();
+  const filters = filtersOfQuery(useSearch());
   const [, navigate] = useLocation();
   const hospitals = useCatalogueHospitals(filters);
   const options = useHospitalFilterOptions();
