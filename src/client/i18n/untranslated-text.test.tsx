@@ -6,10 +6,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueHospital, Treatment } from '#shared/catalogue/catalogue.schemas.ts';
+import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
 import { PublicLayout } from '#client/app/public-layout.tsx';
 import { HeroSection } from '#client/features/marketing/components/hero-section.tsx';
 import { HowItWorksSection } from '#client/features/marketing/components/how-it-works-section.tsx';
-import { renderApp } from '#client/test/render-app.tsx';
+import { buildCurrentUser, renderApp, type ApiRoutes } from '#client/test/render-app.tsx';
 import { activatePseudoLocale, untranslatedTexts } from '#client/test/untranslated-text.ts';
 
 let pseudo: { restore: () => void };
@@ -98,5 +99,77 @@ describe('a translated page shows only catalogue text and API data', () => {
     const parts = [...container.querySelectorAll('header, main')];
     expect(parts).toHaveLength(2);
     expect(parts.flatMap((part) => untranslatedTexts(part, data))).toEqual([]);
+  });
+});
+
+/** A page of the signed-in or public areas: where, as whom, the fake API, and the API's data. */
+interface AreaPage {
+  path: string;
+  user?: CurrentUser;
+  routes?: ApiRoutes;
+  /** The page's main heading (a pattern: the pseudo-locale wraps it in ⟦…⟧). */
+  heading: RegExp;
+  data?: string[];
+}
+
+const patient = buildCurrentUser({ role: 'patient' });
+const notification = {
+  id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+  kind: 'bid_received',
+  link: '/requests/7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  summary: 'A hospital placed a bid on your treatment request',
+  readAt: null,
+  createdAt: new Date().toISOString(),
+};
+
+const AREA_PAGES: [string, AreaPage][] = [
+  [
+    'notifications',
+    {
+      path: '/notifications',
+      user: patient,
+      routes: {
+        'GET /api/notifications/unread-count': { status: 200, body: { unread: 1 } },
+        'GET /api/notifications': { status: 200, body: [notification] },
+      },
+      heading: /Notifications/,
+      data: [notification.summary],
+    },
+  ],
+  [
+    'messages, no conversations',
+    {
+      path: '/messages',
+      user: patient,
+      routes: { 'GET /api/messages/conversations': { status: 200, body: [] } },
+      heading: /Messages/,
+    },
+  ],
+  ['FAQ', { path: '/faq', heading: /Frequently Asked Questions/ }],
+  ['contact', { path: '/contact', heading: /Contact Support/ }],
+  ['how grievances work', { path: '/grievance-info', heading: /How grievances work/ }],
+  ['file a grievance', { path: '/grievance', heading: /File a Grievance/ }],
+  ['grievance status', { path: '/grievance-status', heading: /Grievance Status/ }],
+  [
+    'reviews, none yet',
+    {
+      path: '/reviews',
+      routes: { 'GET /api/testimonials/verified': { status: 200, body: [] } },
+      heading: /Patient Reviews/,
+    },
+  ],
+];
+
+describe('the migrated feature pages show only catalogue text and API data', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(AREA_PAGES)('%s', async (_, page) => {
+    const { container } = renderApp(page.path, { user: page.user, routes: page.routes ?? {} });
+    await screen.findByRole('heading', { level: 1, name: page.heading });
+    // The page itself; the top bars (inside the signed-in shell's main) are the shells'.
+    const main = container.querySelector('main');
+    if (!main) throw new Error(`${page.path} has no main landmark`);
+    const content = [...main.children].filter((element) => element.tagName !== 'HEADER');
+    expect(content.flatMap((element) => untranslatedTexts(element, page.data))).toEqual([]);
   });
 });
