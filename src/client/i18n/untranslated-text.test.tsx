@@ -113,6 +113,7 @@ interface AreaPage {
 }
 
 const patient = buildCurrentUser({ role: 'patient' });
+const admin = buildCurrentUser({ role: 'admin' });
 const notification = {
   id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
   kind: 'bid_received',
@@ -156,6 +157,45 @@ const AREA_PAGES: [string, AreaPage][] = [
       path: '/reviews',
       routes: { 'GET /api/testimonials/verified': { status: 200, body: [] } },
       heading: /Patient Reviews/,
+    },
+  ],
+  [
+    'referrals',
+    {
+      path: '/referrals',
+      user: patient,
+      routes: { 'GET /api/referrals/my': { status: 200, body: [] } },
+      heading: /Referrals & Earn Coffee/,
+      // The link and code are the user's own, not words.
+      data: [patient.referralCode, `${window.location.origin}/?ref=${patient.referralCode}`],
+    },
+  ],
+  [
+    'medical records, none yet',
+    {
+      path: '/records',
+      user: patient,
+      routes: { 'GET /api/records': { status: 200, body: [] } },
+      heading: /Medical Records/,
+    },
+  ],
+  ['symptom checker', { path: '/symptom-checker', heading: /Symptom checker/ }],
+  [
+    'exchange rates (admin)',
+    {
+      path: '/admin/exchange-rates',
+      user: admin,
+      routes: { 'GET /api/exchange-rates': { status: 200, body: [] } },
+      heading: /Exchange rates/,
+    },
+  ],
+  [
+    'hospital verification (admin), none waiting',
+    {
+      path: '/admin/hospital-verification',
+      user: admin,
+      routes: { 'GET /api/admin/hospital-verifications': { status: 200, body: [] } },
+      heading: /Hospital verification/,
     },
   ],
 ];
