@@ -55,6 +55,8 @@ export function ReferralLinkCard({ link, code }: { link: string; code: string })
             readOnly
             onFocus={(event) => event.currentTarget.select()}
             className="font-mono text-sm"
+            // An address: read left to right in every language.
+            dir="ltr"
             translate="no"
           />
           <Button type="button" onClick={() => void copy()} className="shrink-0">
