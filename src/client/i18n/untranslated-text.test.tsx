@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueHospital, Treatment } from '#shared/catalogue/catalogue.schemas.ts';
 import type { CurrentUser } from '#shared/auth/auth.schemas.ts';
+import type { SymptomCheckerSession } from '#shared/symptom-checker/symptom-checker.schemas.ts';
+import { LEVEL_MEANING } from '#shared/symptom-checker/triage-scale.ts';
 import { PublicLayout } from '#client/app/public-layout.tsx';
 import { HeroSection } from '#client/features/marketing/components/hero-section.tsx';
 import { HowItWorksSection } from '#client/features/marketing/components/how-it-works-section.tsx';
@@ -123,6 +125,36 @@ const notification = {
   createdAt: new Date().toISOString(),
 };
 
+// Clinical wording (the analysis, the triage scale's meanings) is shown as written, never
+// machine-translated (ADR 0058 addendum): the test lists it as data.
+const session: SymptomCheckerSession = {
+  id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+  userId: null,
+  symptoms: ['runny nose', 'sore throat'],
+  age: 34,
+  gender: 'female',
+  existingConditions: null,
+  medications: null,
+  aiAnalysis: {
+    urgencyLevel: 'routine',
+    possibleConditions: [
+      {
+        name: 'Common cold',
+        description: 'A viral infection of the nose and throat.',
+        severity: 'other',
+        likelihood: 'high',
+      },
+    ],
+    recommendedActions: ['Rest and drink plenty of fluids.'],
+    whenToSeekHelp: 'See a doctor if it lasts more than three weeks.',
+    relatedSpecialties: ['General practice'],
+    disclaimer: 'This is general information, not a diagnosis.',
+  },
+  disposition: null,
+  followUp: { questions: [], answers: null },
+  createdAt: '2026-11-27T09:00:00.000Z',
+};
+
 const AREA_PAGES: [string, AreaPage][] = [
   [
     'notifications',
@@ -180,6 +212,23 @@ const AREA_PAGES: [string, AreaPage][] = [
     },
   ],
   ['symptom checker', { path: '/symptom-checker', heading: /Symptom checker/ }],
+  [
+    'symptom checker results',
+    {
+      path: `/symptom-checker/results?sessionId=${session.id}`,
+      routes: { [`GET /api/symptom-checker/${session.id}`]: { status: 200, body: session } },
+      heading: /Your results/,
+      data: [
+        'Common cold',
+        'A viral infection of the nose and throat.',
+        'Rest and drink plenty of fluids.',
+        'See a doctor if it lasts more than three weeks.',
+        'General practice',
+        'This is general information, not a diagnosis.',
+        ...Object.values(LEVEL_MEANING),
+      ],
+    },
+  ],
   [
     'exchange rates (admin)',
     {
