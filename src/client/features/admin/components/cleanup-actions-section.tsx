@@ -6,6 +6,8 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useCleanupAction } from '#client/features/admin/api/use-cleanup-action.ts';
 import { DashboardSection } from '#client/components/dashboard-section.tsx';
 import { succeeded } from '#client/lib/query-client.ts';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 interface CleanupItem {
   action: AdminCleanupAction;
@@ -18,31 +20,32 @@ interface CleanupItem {
   icon: LucideIcon;
 }
 
-/** The pre-launch cleanup list (SPEC §2.6), in the order an admin would run it. */
+/** The pre-launch cleanup list (SPEC §2.6), in the order an admin would run it; English, shown through `t`. */
 const CLEANUP_ITEMS: readonly CleanupItem[] = [
   {
     action: 'delete-pending-referrals',
-    label: 'Delete pending referrals',
-    description: 'Removes every referral invitation that nobody has used yet.',
-    consequence: 'This permanently deletes all pending referrals. It cannot be undone.',
-    success: 'All pending referrals have been deleted',
+    label: msg('Delete pending referrals'),
+    description: msg('Removes every referral invitation that nobody has used yet.'),
+    consequence: msg('This permanently deletes all pending referrals. It cannot be undone.'),
+    success: msg('All pending referrals have been deleted'),
     icon: Trash2,
   },
   {
     action: 'delete-completed-referrals',
-    label: 'Delete completed referrals',
-    description: 'Removes the records of used referrals. User accounts are kept.',
-    consequence:
+    label: msg('Delete completed referrals'),
+    description: msg('Removes the records of used referrals. User accounts are kept.'),
+    consequence: msg(
       'This permanently deletes all completed referrals. User accounts and their points are kept. It cannot be undone.',
-    success: 'All completed referrals have been deleted',
+    ),
+    success: msg('All completed referrals have been deleted'),
     icon: UserCheck,
   },
   {
     action: 'reset-reward-points',
-    label: 'Reset all reward points',
-    description: "Sets every user's reward points to 0; the points ledger records the reset.",
-    consequence: "This sets every user's reward points to 0. It cannot be undone.",
-    success: 'All user reward points have been reset to 0',
+    label: msg('Reset all reward points'),
+    description: msg("Sets every user's reward points to 0; the points ledger records the reset."),
+    consequence: msg("This sets every user's reward points to 0. It cannot be undone."),
+    success: msg('All user reward points have been reset to 0'),
     icon: Gift,
   },
 ];
@@ -52,18 +55,21 @@ const CLEANUP_ITEMS: readonly CleanupItem[] = [
  * absolutely sure?" with Cancel and "Yes, proceed"; SPEC §8's toasts report the outcome.
  */
 export function CleanupActionsSection() {
+  const t = useT();
   const cleanup = useCleanupAction();
   const run = async (item: CleanupItem) => {
     if (await succeeded(cleanup.mutateAsync(item.action))) {
-      toast({ title: 'Success', description: item.success });
+      toast({ title: t('Success'), description: t(item.success) });
     }
   };
 
   return (
     <DashboardSection
       id="pre-launch-cleanup"
-      title="Pre-launch Cleanup"
-      description="Clear test data before going live. Each action is recorded in the audit log."
+      title={t('Pre-launch Cleanup')}
+      description={t(
+        'Clear test data before going live. Each action is recorded in the audit log.',
+      )}
     >
       <Card className="gap-0 border-destructive/30 py-0">
         <CardContent className="px-0">
@@ -78,8 +84,8 @@ export function CleanupActionsSection() {
                     <item.icon className="size-4 text-destructive" aria-hidden="true" />
                   </span>
                   <div className="grid min-w-0 gap-0.5">
-                    <p className="font-medium">{item.label}</p>
-                    <p className="text-sm text-muted-foreground">{item.description}</p>
+                    <p className="font-medium">{t(item.label)}</p>
+                    <p className="text-sm text-muted-foreground">{t(item.description)}</p>
                   </div>
                 </div>
                 <ConfirmButton
@@ -88,13 +94,14 @@ export function CleanupActionsSection() {
                     size: 'sm',
                     className: 'self-start sm:self-center',
                   }}
-                  title="Are you absolutely sure?"
-                  description={item.consequence}
-                  confirmLabel="Yes, proceed"
+                  title={t('Are you absolutely sure?')}
+                  description={t(item.consequence)}
+                  confirmLabel={t('Yes, proceed')}
+                  cancelLabel={t('Cancel')}
                   confirmVariant="destructive"
                   onConfirm={() => run(item)}
                 >
-                  {item.label}
+                  {t(item.label)}
                 </ConfirmButton>
               </li>
             ))}

@@ -6,14 +6,21 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { useLaunchChecklist } from '#client/features/admin/api/use-launch-checklist.ts';
 import { DashboardSection } from '#client/components/dashboard-section.tsx';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 const STATUS_VIEW = {
-  done: { icon: CircleCheck, iconClass: 'text-emerald-600', badge: 'Done' },
-  todo: { icon: CircleAlert, iconClass: 'text-amber-600', badge: 'To do' },
-  manual: { icon: ClipboardCheck, iconClass: 'text-muted-foreground', badge: 'Check manually' },
+  done: { icon: CircleCheck, iconClass: 'text-emerald-600', badge: msg('Done') },
+  todo: { icon: CircleAlert, iconClass: 'text-amber-600', badge: msg('To do') },
+  manual: {
+    icon: ClipboardCheck,
+    iconClass: 'text-muted-foreground',
+    badge: msg('Check manually'),
+  },
 } as const satisfies Record<LaunchChecklistItem['status'], unknown>;
 
 function ChecklistRow({ item }: { item: LaunchChecklistItem }) {
+  const t = useT();
   const view = STATUS_VIEW[item.status];
   return (
     <li className="flex items-start gap-3 p-4 sm:px-6">
@@ -21,7 +28,7 @@ function ChecklistRow({ item }: { item: LaunchChecklistItem }) {
       <div className="grid min-w-0 flex-1 gap-0.5">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium">{item.label}</p>
-          <Badge variant={item.status === 'done' ? 'secondary' : 'outline'}>{view.badge}</Badge>
+          <Badge variant={item.status === 'done' ? 'secondary' : 'outline'}>{t(view.badge)}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">{item.description}</p>
       </div>
@@ -34,6 +41,7 @@ function ChecklistRow({ item }: { item: LaunchChecklistItem }) {
  * to do) and manual steps, read from `GET /api/admin/launch-checklist`.
  */
 export function LaunchChecklistSection() {
+  const t = useT();
   const checklist = useLaunchChecklist();
   const items = checklist.data ?? [];
   const automatic = items.filter((item) => item.status !== 'manual');
@@ -41,22 +49,25 @@ export function LaunchChecklistSection() {
   return (
     <DashboardSection
       id="launch-checklist"
-      title="Launch Checklist"
+      title={t('Launch Checklist')}
       description={
         checklist.data
-          ? `${done} of ${automatic.length} configuration checks pass; confirm the manual steps yourself.`
-          : 'Configuration checks and manual steps before going live.'
+          ? t('{done} of {total} configuration checks pass; confirm the manual steps yourself.', {
+              done,
+              total: automatic.length,
+            })
+          : t('Configuration checks and manual steps before going live.')
       }
     >
       {checklist.isPending ? (
-        <div role="status" aria-label="Loading the launch checklist" className="grid gap-3">
+        <div role="status" aria-label={t('Loading the launch checklist')} className="grid gap-3">
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
         </div>
       ) : checklist.isError ? (
         <QueryErrorState
-          title="Couldn't load the launch checklist"
+          title={t("Couldn't load the launch checklist")}
           error={checklist.error}
           onRetry={() => void checklist.refetch()}
         />

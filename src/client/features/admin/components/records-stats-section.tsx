@@ -6,14 +6,16 @@ import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { StatCard, StatGrid } from '#client/components/stat-card.tsx';
 import { useRecordsStats } from '#client/features/admin/api/use-records-stats.ts';
 import { formatBytes } from '#client/lib/format.ts';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 const DOCUMENT_TYPE_LABELS: Record<RecordsStats['byDocumentType'][number]['documentType'], string> =
   {
-    imaging: 'Imaging',
-    lab_report: 'Lab reports',
-    prescription: 'Prescriptions',
-    discharge_summary: 'Discharge summaries',
-    other: 'Other',
+    imaging: msg('Imaging'),
+    lab_report: msg('Lab reports'),
+    prescription: msg('Prescriptions'),
+    discharge_summary: msg('Discharge summaries'),
+    other: msg('Other'),
   };
 
 const MEDIA_TYPE_LABELS: Record<RecordsStats['byMediaType'][number]['mediaType'], string> = {
@@ -31,12 +33,13 @@ function Breakdown({
   title: string;
   rows: ReadonlyArray<{ label: string; records: number; bytes: number }>;
 }) {
+  const t = useT();
   return (
     <Card className="gap-2 py-4">
       <CardContent className="grid gap-2 px-4 sm:px-5">
         <h3 className="text-sm font-medium">{title}</h3>
         {rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No records yet.</p>
+          <p className="text-sm text-muted-foreground">{t('No records yet.')}</p>
         ) : (
           <ul className="grid gap-1 text-sm" aria-label={title}>
             {rows.map((row) => (
@@ -60,17 +63,20 @@ function Breakdown({
  * only, never a title or a file.
  */
 export function RecordsStatsSection() {
+  const t = useT();
   const stats = useRecordsStats();
   const data = stats.data;
   return (
     <DashboardSection
       id="records-vault"
-      title="Records Vault"
-      description="Counts and sizes of the patients' medical files. Titles and contents are never shown."
+      title={t('Records Vault')}
+      description={t(
+        "Counts and sizes of the patients' medical files. Titles and contents are never shown.",
+      )}
     >
       {stats.isError && !data ? (
         <QueryErrorState
-          title="Couldn't load the records vault statistics"
+          title={t("Couldn't load the records vault statistics")}
           error={stats.error}
           onRetry={() => void stats.refetch()}
         />
@@ -78,24 +84,34 @@ export function RecordsStatsSection() {
         <div className="grid gap-4">
           <StatGrid columns={3}>
             <StatCard
-              label="Records"
+              label={t('Records')}
               value={data?.records}
               icon={FileText}
-              {...(data ? { hint: `${formatBytes(data.bytes)} stored` } : {})}
+              {...(data ? { hint: t('{size} stored', { size: formatBytes(data.bytes) }) } : {})}
             />
             <StatCard
-              label="Patients with records"
+              label={t('Patients with records')}
               value={data?.patientsWithRecords}
               icon={Users}
-              {...(data ? { hint: `${data.keptRecords} records kept past retention` } : {})}
+              {...(data
+                ? {
+                    hint:
+                      data.keptRecords === 1
+                        ? t('1 record kept past retention')
+                        : t('{count} records kept past retention', { count: data.keptRecords }),
+                  }
+                : {})}
             />
             <StatCard
-              label="Largest patient, % of quota"
+              label={t('Largest patient, % of quota')}
               value={data && Math.round((data.largestPatientBytes / data.quotaBytes) * 100)}
               icon={HardDrive}
               {...(data
                 ? {
-                    hint: `${formatBytes(data.largestPatientBytes)} of ${formatBytes(data.quotaBytes)}`,
+                    hint: t('{used} of {quota}', {
+                      used: formatBytes(data.largestPatientBytes),
+                      quota: formatBytes(data.quotaBytes),
+                    }),
                   }
                 : {})}
             />
@@ -103,14 +119,14 @@ export function RecordsStatsSection() {
           {data && (
             <div className="grid gap-4 sm:grid-cols-2">
               <Breakdown
-                title="By document type"
+                title={t('By document type')}
                 rows={data.byDocumentType.map((row) => ({
                   ...row,
-                  label: DOCUMENT_TYPE_LABELS[row.documentType],
+                  label: t(DOCUMENT_TYPE_LABELS[row.documentType]),
                 }))}
               />
               <Breakdown
-                title="By file type"
+                title={t('By file type')}
                 rows={data.byMediaType.map((row) => ({
                   ...row,
                   label: MEDIA_TYPE_LABELS[row.mediaType],

@@ -5,6 +5,7 @@ import { useAdminStats } from '#client/features/admin/api/use-admin-stats.ts';
 import { DashboardSection } from '#client/components/dashboard-section.tsx';
 import { StatCard, StatGrid } from '#client/components/stat-card.tsx';
 import { cn } from '#client/lib/utils.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** How one page titles the referral statistics. */
 export interface ReferralStatsSectionProps {
@@ -26,34 +27,39 @@ export function ReferralStatsSection({
   rewardsLabel,
   rewardsHint,
 }: ReferralStatsSectionProps) {
+  const t = useT();
   const stats = useAdminStats();
   const data = stats.data;
   return (
     <DashboardSection
       id={id}
       title={title}
-      description="Refreshes every 5 seconds."
+      description={t('Refreshes every 5 seconds.')}
       actions={
         // Never disabled: the list refetches every 5 s, and a button that dims each time flickers
         // (and fades through unreadable contrast); a click during a fetch joins it.
         <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
           <RefreshCw className={cn(stats.isFetching && 'animate-spin')} aria-hidden="true" />
-          Refresh
+          {t('Refresh')}
         </Button>
       }
     >
       {stats.isError && !data ? (
         <QueryErrorState
-          title={`Couldn't load ${title.toLowerCase()}`}
+          title={t("Couldn't load the statistics")}
           error={stats.error}
           onRetry={() => void stats.refetch()}
         />
       ) : (
         <StatGrid>
-          <StatCard label="Total Users" value={data?.totalUsers} icon={Users} />
-          <StatCard label="Pending Referrals" value={data?.pendingReferrals} icon={Hourglass} />
+          <StatCard label={t('Total Users')} value={data?.totalUsers} icon={Users} />
           <StatCard
-            label="Completed Referrals"
+            label={t('Pending Referrals')}
+            value={data?.pendingReferrals}
+            icon={Hourglass}
+          />
+          <StatCard
+            label={t('Completed Referrals')}
             value={data?.completedReferrals}
             icon={CircleCheck}
           />

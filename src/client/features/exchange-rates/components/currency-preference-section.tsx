@@ -17,6 +17,7 @@ import { useExchangeRates } from '#client/features/exchange-rates/api/use-exchan
 import { useUpdatePreferredCurrency } from '#client/features/exchange-rates/api/use-update-preferred-currency.ts';
 import { ApproximatePrice } from '#client/features/exchange-rates/components/approximate-price.tsx';
 import { currencyName } from '#client/features/exchange-rates/lib/approximate-price.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** The amount the preview converts: a typical procedure price. */
 const PREVIEW_USD = 10_000;
@@ -26,6 +27,7 @@ const PREVIEW_USD = 10_000;
  * among those with a rate, with a preview. Amounts stay in USD; the other is approximate.
  */
 export function CurrencyPreferenceSection({ user }: { user: CurrentUser }) {
+  const t = useT();
   const rates = useExchangeRates();
   const update = useUpdatePreferredCurrency();
   const selectId = useId();
@@ -36,8 +38,8 @@ export function CurrencyPreferenceSection({ user }: { user: CurrentUser }) {
         toast({
           title:
             currency === BASE_CURRENCY
-              ? 'Prices in US dollars only'
-              : `Prices also shown in ${currencyName(currency)}`,
+              ? t('Prices in US dollars only')
+              : t('Prices also shown in {currency}', { currency: currencyName(currency) }),
         }),
     });
   return (
@@ -45,29 +47,30 @@ export function CurrencyPreferenceSection({ user }: { user: CurrentUser }) {
       <CardHeader>
         <CardTitle>
           <h2 id="currency-heading" className="text-lg">
-            Currency
+            {t('Currency')}
           </h2>
         </CardTitle>
         <CardDescription>
-          Prices are set and paid in US dollars. Beside them we can show an approximate amount in
-          your currency, at the latest exchange rate.
+          {t(
+            'Prices are set and paid in US dollars. Beside them we can show an approximate amount in your currency, at the latest exchange rate.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {rates.isPending ? (
-          <div role="status" aria-label="Loading currencies">
+          <div role="status" aria-label={t('Loading currencies')}>
             <Skeleton className="h-9" />
           </div>
         ) : rates.isError ? (
           <QueryErrorState
-            title="Could not load the currencies"
+            title={t('Could not load the currencies')}
             error={rates.error}
             onRetry={() => void rates.refetch()}
           />
         ) : (
           <div className="grid gap-2">
             <label htmlFor={selectId} className="text-sm font-medium">
-              Also show prices in
+              {t('Also show prices in')}
             </label>
             <NativeSelect
               id={selectId}
@@ -77,7 +80,7 @@ export function CurrencyPreferenceSection({ user }: { user: CurrentUser }) {
               onChange={(event) => onChange(event.target.value)}
               className="sm:max-w-sm"
             >
-              <option value={BASE_CURRENCY}>US dollars only (USD)</option>
+              <option value={BASE_CURRENCY}>{t('US dollars only (USD)')}</option>
               {rates.data.map((rate) => (
                 <option key={rate.currency} value={rate.currency}>
                   {currencyName(rate.currency)} ({rate.currency})
@@ -86,14 +89,15 @@ export function CurrencyPreferenceSection({ user }: { user: CurrentUser }) {
             </NativeSelect>
             <p id={helpId} className="text-sm text-muted-foreground">
               {rates.data.length === 0
-                ? 'No exchange rates have been entered yet, so prices show in US dollars only.'
+                ? t('No exchange rates have been entered yet, so prices show in US dollars only.')
                 : user.preferredCurrency === BASE_CURRENCY
-                  ? 'Choose a currency to see amounts in it as well.'
-                  : 'What you pay is always the US dollar amount.'}
+                  ? t('Choose a currency to see amounts in it as well.')
+                  : t('What you pay is always the US dollar amount.')}
             </p>
             {user.preferredCurrency !== BASE_CURRENCY && (
               <p className="text-sm">
-                Example: {formatUsd(PREVIEW_USD)} <ApproximatePrice usd={PREVIEW_USD} />
+                {t('Example: {amount}', { amount: formatUsd(PREVIEW_USD) })}{' '}
+                <ApproximatePrice usd={PREVIEW_USD} />
               </p>
             )}
           </div>

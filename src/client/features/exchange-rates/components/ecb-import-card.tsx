@@ -13,12 +13,16 @@ import { Label } from '#client/components/ui/label.tsx';
 import { errorMessage, isApiError } from '#client/lib/api-client.ts';
 import { useImportEcbRates } from '#client/features/exchange-rates/api/use-import-ecb-rates.ts';
 import { formatRateDate } from '#client/features/exchange-rates/lib/approximate-price.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** What is wrong with the chosen file before sending it, or undefined. */
-function checkFile(file: File | undefined): string | undefined {
-  if (!file) return 'Choose the eurofxref.csv file first';
-  if (/\.zip$/i.test(file.name)) return 'Unzip eurofxref.zip and choose the eurofxref.csv inside';
-  if (file.size > MAX_ECB_FILE_BYTES) return 'The file is larger than 4 MB; choose eurofxref.csv';
+function checkFile(file: File | undefined, t: Translator): string | undefined {
+  if (!file) return t('Choose the eurofxref.csv file first');
+  if (/\.zip$/i.test(file.name))
+    return t('Unzip eurofxref.zip and choose the eurofxref.csv inside');
+  if (file.size > MAX_ECB_FILE_BYTES)
+    return t('The file is larger than 4 MB; choose eurofxref.csv');
   return undefined;
 }
 
@@ -27,6 +31,7 @@ function checkFile(file: File | undefined): string | undefined {
  * file's newest day): a file input and the outcome, or the reason the file was refused.
  */
 export function EcbImportCard() {
+  const t = useT();
   const importRates = useImportEcbRates();
   const inputRef = useRef<HTMLInputElement>(null);
   const [fileProblem, setFileProblem] = useState<string>();
@@ -37,7 +42,7 @@ export function EcbImportCard() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const file = inputRef.current?.files?.[0];
-    const problem = checkFile(file);
+    const problem = checkFile(file, t);
     setFileProblem(problem);
     if (problem || !file) return;
     importRates.mutate(file, {
@@ -60,17 +65,18 @@ export function EcbImportCard() {
       <CardHeader>
         <CardTitle>
           <h2 id="ecb-import-heading" className="text-lg">
-            Import from the European Central Bank
+            {t('Import from the European Central Bank')}
           </h2>
         </CardTitle>
         <CardDescription>
-          The ECB publishes euro reference rates every working day around 16:00 CET. Download the
-          CSV file (eurofxref.csv) and import it here; rates are converted to units per US dollar.
+          {t(
+            'The ECB publishes euro reference rates every working day around 16:00 CET. Download the CSV file (eurofxref.csv) and import it here; rates are converted to units per US dollar.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-3" onSubmit={onSubmit} noValidate>
-          <Label htmlFor={inputId}>ECB reference-rates file (CSV)</Label>
+          <Label htmlFor={inputId}>{t('ECB reference-rates file (CSV)')}</Label>
           <Input
             id={inputId}
             ref={inputRef}
@@ -85,7 +91,7 @@ export function EcbImportCard() {
             className="sm:max-w-md"
           />
           <p id={helpId} className="text-sm text-muted-foreground">
-            eurofxref.csv (daily) or eurofxref-hist.csv, whose newest day is imported.
+            {t('eurofxref.csv (daily) or eurofxref-hist.csv, whose newest day is imported.')}
           </p>
           {problem && (
             <p id={problemId} role="alert" className="text-sm font-medium text-destructive">
@@ -94,12 +100,18 @@ export function EcbImportCard() {
           )}
           {result && (
             <p role="status" className="text-sm">
-              Imported {result.imported.length} rates of {formatRateDate(result.rateDate)}.
-              {result.skipped.length > 0 && ` Not quoted that day: ${result.skipped.join(', ')}.`}
+              {result.imported.length === 1
+                ? t('Imported 1 rate of {date}.', { date: formatRateDate(result.rateDate) })
+                : t('Imported {count} rates of {date}.', {
+                    count: result.imported.length,
+                    date: formatRateDate(result.rateDate),
+                  })}
+              {result.skipped.length > 0 &&
+                ` ${t('Not quoted that day: {currencies}.', { currencies: result.skipped.join(', ') })}`}
             </p>
           )}
           <div>
-            <SubmitButton isPending={importRates.isPending}>Import rates</SubmitButton>
+            <SubmitButton isPending={importRates.isPending}>{t('Import rates')}</SubmitButton>
           </div>
         </form>
       </CardContent>

@@ -17,6 +17,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api-client.ts';
 import { useSetExchangeRate } from '#client/features/exchange-rates/api/use-set-exchange-rate.ts';
 import { currencyName } from '#client/features/exchange-rates/lib/approximate-price.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** Today as `YYYY-MM-DD` in the admin's own time zone, the day they mean by "today". */
 function localToday(): string {
@@ -44,6 +45,7 @@ export function EditRateDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const save = useSetExchangeRate();
   const ids = { currency: useId(), rate: useId(), date: useId(), error: useId() };
   const [currency, setCurrency] = useState(rate?.currency ?? '');
@@ -62,7 +64,7 @@ export function EditRateDialog({
       { currency: code, unitsPerUsd, rateDate },
       {
         onSuccess: () => {
-          toast({ title: `${code} rate saved` });
+          toast({ title: t('{currency} rate saved', { currency: code }) });
           onOpenChange(false);
         },
       },
@@ -74,17 +76,20 @@ export function EditRateDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>
-            {rate ? `Edit the ${currencyName(rate.currency)} rate` : 'Add an exchange rate'}
+            {rate
+              ? t('Edit the {currency} rate', { currency: currencyName(rate.currency) })
+              : t('Add an exchange rate')}
           </DialogTitle>
           <DialogDescription>
-            Units of the currency for one US dollar, and the day the rate is for. The latest day of
-            each currency is the one shown to users.
+            {t(
+              'Units of the currency for one US dollar, and the day the rate is for. The latest day of each currency is the one shown to users.',
+            )}
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           {!rate && (
             <div className="grid gap-2">
-              <Label htmlFor={ids.currency}>Currency code (ISO 4217)</Label>
+              <Label htmlFor={ids.currency}>{t('Currency code (ISO 4217)')}</Label>
               <Input
                 id={ids.currency}
                 value={currency}
@@ -97,7 +102,7 @@ export function EditRateDialog({
             </div>
           )}
           <div className="grid gap-2">
-            <Label htmlFor={ids.rate}>Units per US dollar</Label>
+            <Label htmlFor={ids.rate}>{t('Units per US dollar')}</Label>
             <Input
               id={ids.rate}
               value={unitsPerUsd}
@@ -115,7 +120,7 @@ export function EditRateDialog({
             )}
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={ids.date}>Rate date</Label>
+            <Label htmlFor={ids.date}>{t('Rate date')}</Label>
             <Input
               id={ids.date}
               type="date"
@@ -139,10 +144,10 @@ export function EditRateDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                {t('Cancel')}
               </Button>
             </DialogClose>
-            <SubmitButton isPending={save.isPending}>Save rate</SubmitButton>
+            <SubmitButton isPending={save.isPending}>{t('Save rate')}</SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -6,10 +6,12 @@ import {
   currencyName,
   formatRateDate,
 } from '#client/features/exchange-rates/lib/approximate-price.ts';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 const SOURCE_LABEL = {
-  ecb: 'ECB',
-  manual: 'Manual',
+  ecb: msg('ECB'),
+  manual: msg('Manual'),
 } as const satisfies Record<ExchangeRate['source'], string>;
 
 /** A stored rate without the trailing zeros of its 8 places: `0.92360000` → `0.9236`. */
@@ -32,26 +34,29 @@ export function ExchangeRatesTable({
   rates: ExchangeRate[];
   onEdit: (rate: ExchangeRate) => void;
 }) {
+  const t = useT();
   return (
     <div className="min-w-0 overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
-        <caption className="sr-only">Latest exchange rate of each currency, per US dollar</caption>
-        <thead className="bg-muted/50 text-left">
+        <caption className="sr-only">
+          {t('Latest exchange rate of each currency, per US dollar')}
+        </caption>
+        <thead className="bg-muted/50 text-start">
           <tr>
             <th scope="col" className={`${CELL} font-medium`}>
-              Currency
+              {t('Currency')}
             </th>
-            <th scope="col" className={`${CELL} text-right font-medium`}>
-              Per US dollar
-            </th>
-            <th scope="col" className={`${CELL} hidden font-medium sm:table-cell`}>
-              Date
+            <th scope="col" className={`${CELL} text-end font-medium`}>
+              {t('Per US dollar')}
             </th>
             <th scope="col" className={`${CELL} hidden font-medium sm:table-cell`}>
-              Source
+              {t('Date')}
+            </th>
+            <th scope="col" className={`${CELL} hidden font-medium sm:table-cell`}>
+              {t('Source')}
             </th>
             <th scope="col" className={CELL}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('Actions')}</span>
             </th>
           </tr>
         </thead>
@@ -59,18 +64,18 @@ export function ExchangeRatesTable({
           {rates.map((rate) => {
             const source = (
               <Badge variant={rate.source === 'ecb' ? 'secondary' : 'outline'}>
-                {SOURCE_LABEL[rate.source]}
+                {t(SOURCE_LABEL[rate.source])}
               </Badge>
             );
             return (
               <tr key={rate.currency} className="border-t">
-                <th scope="row" className={`${CELL} text-left font-medium`}>
+                <th scope="row" className={`${CELL} text-start font-medium`}>
                   {rate.currency}{' '}
                   <span className="block font-normal text-muted-foreground sm:inline">
                     {currencyName(rate.currency)}
                   </span>
                 </th>
-                <td className={`${CELL} text-right`}>
+                <td className={`${CELL} text-end`}>
                   <span className="font-mono tabular-nums">{trimRate(rate.unitsPerUsd)}</span>
                   <span className="mt-1 flex flex-wrap items-center justify-end gap-1 text-xs text-muted-foreground sm:hidden">
                     {formatRateDate(rate.rateDate)} {source}
@@ -80,11 +85,14 @@ export function ExchangeRatesTable({
                   {formatRateDate(rate.rateDate)}
                 </td>
                 <td className={`${CELL} hidden sm:table-cell`}>{source}</td>
-                <td className={`${CELL} text-right`}>
+                <td className={`${CELL} text-end`}>
                   <Button variant="ghost" size="sm" onClick={() => onEdit(rate)}>
                     <Pencil aria-hidden="true" />
-                    <span className="sr-only sm:not-sr-only">Edit</span>
-                    <span className="sr-only"> {rate.currency} rate</span>
+                    <span className="sr-only sm:not-sr-only">{t('Edit')}</span>
+                    <span className="sr-only">
+                      {' '}
+                      {t('{currency} rate', { currency: rate.currency })}
+                    </span>
                   </Button>
                 </td>
               </tr>

@@ -1,15 +1,14 @@
 import Big from 'big.js';
 import { BASE_CURRENCY } from '#shared/exchange-rates/exchange-rates.schemas.ts';
+import { formatTag, translate } from '#client/i18n/i18n.ts';
+import { msg } from '#client/i18n/msg.ts';
 
 /*
  * A USD amount shown in another currency, for display only (issue #15, ADR 0044): the product
  * usd × unitsPerUsd is exact (decimal, not binary floats), then rounded half up to whole units,
- * since an approximation in cents would claim a precision the rate does not have. Copy is
- * English, so numbers and dates are en-US like the rest of the marketplace pages.
+ * since an approximation in cents would claim a precision the rate does not have. Words,
+ * numbers and dates are in the active locale (ADR 0058; en-US in English).
  */
-
-const LOCALE = 'en-US';
-const rateDateFormatter = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
 
 /** What a converted price shows (`≈ €1,234`) and what a screen reader says instead. */
 export interface ApproximatePriceText {
@@ -20,12 +19,14 @@ export interface ApproximatePriceText {
 
 /** A rate day `YYYY-MM-DD` as `February 6, 2026`. */
 export function formatRateDate(rateDate: string): string {
-  return rateDateFormatter.format(new Date(`${rateDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(formatTag(), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${rateDate}T00:00:00Z`),
+  );
 }
 
-/** The currency's English name (`Euro`), or the code when the browser does not know it. */
+/** The currency's name in the active locale (`Euro`), or the code when the browser does not know it. */
 export function currencyName(currency: string): string {
-  return new Intl.DisplayNames([LOCALE], { type: 'currency' }).of(currency) ?? currency;
+  return new Intl.DisplayNames([formatTag()], { type: 'currency' }).of(currency) ?? currency;
 }
 
 /**
@@ -46,7 +47,7 @@ export function formatApproximatePrice({
   if (currency === BASE_CURRENCY) return null;
   const units = BigInt(new Big(usd).times(unitsPerUsd).round(0, Big.roundHalfUp).toFixed(0));
   const format = (currencyDisplay: 'symbol' | 'name') =>
-    new Intl.NumberFormat(LOCALE, {
+    new Intl.NumberFormat(formatTag(), {
       style: 'currency',
       currency,
       currencyDisplay,
@@ -55,6 +56,9 @@ export function formatApproximatePrice({
     }).format(units);
   return {
     text: `≈ ${format('symbol')}`,
-    accessibleText: `approximately ${format('name')}, at the rate of ${formatRateDate(rateDate)}`,
+    accessibleText: translate(msg('approximately {amount}, at the rate of {date}'), {
+      amount: format('name'),
+      date: formatRateDate(rateDate),
+    }),
   };
 }

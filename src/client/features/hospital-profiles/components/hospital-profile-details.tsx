@@ -5,13 +5,14 @@ import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatDate } from '#client/lib/format.ts';
+import { formatDate, formatNumber } from '#client/lib/format.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useHospitalProfilePage } from '#client/features/hospital-profiles/api/use-hospital-profile-page.ts';
 import { AccreditationBadge } from '#client/components/accreditation-badge.tsx';
 import { formatResponseTime } from './format-response-time.ts';
 import { HospitalPhoto } from './hospital-photo.tsx';
 import { ProfileFacts } from './profile-facts.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** One figure of the track record: an icon, what it is, and its value as text. */
 function TrackRecordFact({
@@ -40,11 +41,12 @@ function TrackRecordFact({
  * response time to new requests, requests won.
  */
 export function HospitalProfileDetails({ hospitalId }: { hospitalId: string }) {
+  const t = useT();
   const page = useHospitalProfilePage(hospitalId);
   const { user } = useCurrentUser();
   if (page.isPending) {
     return (
-      <div role="status" aria-label="Loading the hospital's profile">
+      <div role="status" aria-label={t("Loading the hospital's profile")}>
         <Skeleton aria-hidden="true" className="h-48" />
       </div>
     );
@@ -52,7 +54,7 @@ export function HospitalProfileDetails({ hospitalId }: { hospitalId: string }) {
   if (page.isError) {
     return (
       <QueryErrorState
-        title="Couldn't load the hospital's profile"
+        title={t("Couldn't load the hospital's profile")}
         error={page.error}
         onRetry={() => void page.refetch()}
       />
@@ -64,7 +66,7 @@ export function HospitalProfileDetails({ hospitalId }: { hospitalId: string }) {
   return (
     <>
       {badges.length > 0 && (
-        <ul aria-label="Accreditations" className="flex flex-wrap gap-2">
+        <ul aria-label={t('Accreditations')} className="flex flex-wrap gap-2">
           {badges.map((a) => (
             <li key={a.id}>
               <AccreditationBadge body={a.body} bodyName={a.bodyName} />
@@ -72,31 +74,39 @@ export function HospitalProfileDetails({ hospitalId }: { hospitalId: string }) {
           ))}
         </ul>
       )}
-      <section aria-label="Track record">
+      <section aria-label={t('Track record')}>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <TrackRecordFact
             icon={Star}
-            label="Verified rating"
-            value={stats.averageRating === null ? 'No reviews yet' : `${stats.averageRating} / 5`}
+            label={t('Verified rating')}
+            value={
+              stats.averageRating === null
+                ? t('No reviews yet')
+                : t('{rating} / 5', { rating: formatNumber(stats.averageRating) })
+            }
           />
           <TrackRecordFact
             icon={MessageSquareQuote}
-            label="Verified reviews"
-            value={String(stats.reviewCount)}
+            label={t('Verified reviews')}
+            value={formatNumber(stats.reviewCount)}
           />
           <TrackRecordFact
             icon={Clock}
-            label="Median response time"
+            label={t('Median response time')}
             value={formatResponseTime(stats.medianResponseMinutes)}
           />
-          <TrackRecordFact icon={Trophy} label="Requests won" value={String(stats.requestsWon)} />
+          <TrackRecordFact
+            icon={Trophy}
+            label={t('Requests won')}
+            value={formatNumber(stats.requestsWon)}
+          />
         </dl>
       </section>
       {user?.id === data.hospitalId && (
         <Button asChild variant="outline" className="w-fit">
           <Link href={paths.hospitalProfileEditor}>
             <PencilLine aria-hidden="true" />
-            Edit your profile
+            {t('Edit your profile')}
           </Link>
         </Button>
       )}
@@ -104,7 +114,7 @@ export function HospitalProfileDetails({ hospitalId }: { hospitalId: string }) {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2 className="text-lg">About the hospital</h2>
+              <h2 className="text-lg">{t('About the hospital')}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
@@ -113,7 +123,11 @@ export function HospitalProfileDetails({ hospitalId }: { hospitalId: string }) {
               <ul className="grid gap-1 text-sm text-muted-foreground">
                 {badges.map((a) => (
                   <li key={a.id}>
-                    {a.bodyName}: certificate {a.number}, valid through {formatDate(a.expiresOn)}
+                    {t('{body}: certificate {number}, valid through {date}', {
+                      body: a.bodyName,
+                      number: a.number,
+                      date: formatDate(a.expiresOn),
+                    })}
                   </li>
                 ))}
               </ul>
@@ -122,13 +136,13 @@ export function HospitalProfileDetails({ hospitalId }: { hospitalId: string }) {
         </Card>
       ) : (
         <p className="text-sm text-muted-foreground">
-          This hospital has not published a verified profile yet.
+          {t('This hospital has not published a verified profile yet.')}
         </p>
       )}
       {data.photos.length > 0 && (
         <section aria-labelledby="hospital-photos-heading" className="grid gap-3">
           <h2 id="hospital-photos-heading" className="text-lg font-semibold">
-            Photos
+            {t('Photos')}
           </h2>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {data.photos.map((photo) => (

@@ -10,18 +10,20 @@ import {
 } from '#client/features/hospital-profiles/api/use-profile-mutations.ts';
 import { HospitalPhoto } from './hospital-photo.tsx';
 import { UploadForm } from './upload-form.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** The profile's photos, each removable after confirmation, and the form to add one. */
 export function PhotosSection({ profile }: { profile: OwnHospitalProfile }) {
+  const t = useT();
   const add = useAddPhoto();
   const remove = useRemovePhoto();
   return (
     <section aria-labelledby="photos-heading" className="grid gap-3">
       <h2 id="photos-heading" className="text-lg font-semibold">
-        Photos
+        {t('Photos')}
       </h2>
       {profile.photos.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No photos yet.</p>
+        <p className="text-sm text-muted-foreground">{t('No photos yet.')}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {profile.photos.map((photo) => (
@@ -34,17 +36,20 @@ export function PhotosSection({ profile }: { profile: OwnHospitalProfile }) {
                 <p className="truncate text-sm">{photo.caption}</p>
                 <ConfirmButton
                   buttonProps={{ variant: 'outline', size: 'sm' }}
-                  title="Remove this photo?"
-                  description="It disappears from your profile."
-                  confirmLabel="Remove"
+                  title={t('Remove this photo?')}
+                  description={t('It disappears from your profile.')}
+                  confirmLabel={t('Remove')}
+                  cancelLabel={t('Cancel')}
                   confirmVariant="destructive"
                   onConfirm={async () => {
                     await remove.mutateAsync(photo.id);
-                    toast({ title: 'Photo removed' });
+                    toast({ title: t('Photo removed') });
                   }}
                 >
                   <Trash2 aria-hidden="true" />
-                  <span className="sr-only">Remove photo {photo.caption}</span>
+                  <span className="sr-only">
+                    {t('Remove photo {caption}', { caption: photo.caption })}
+                  </span>
                 </ConfirmButton>
               </div>
             </li>
@@ -52,22 +57,22 @@ export function PhotosSection({ profile }: { profile: OwnHospitalProfile }) {
         </ul>
       )}
       <UploadForm
-        label="Add a photo"
+        label={t('Add a photo')}
         mutation={add}
-        success={{ title: 'Photo added' }}
+        success={{ title: t('Photo added') }}
         submitLabel={
           <>
             <ImagePlus aria-hidden="true" />
-            Add photo
+            {t('Add photo')}
           </>
         }
       >
         <div className="grid gap-1.5">
-          <Label htmlFor="photo-caption">Caption</Label>
+          <Label htmlFor="photo-caption">{t('Caption')}</Label>
           <Input id="photo-caption" name="caption" required maxLength={200} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="photo-file">Photo (JPEG, PNG, WebP or AVIF, up to 10 MB)</Label>
+          <Label htmlFor="photo-file">{t('Photo (JPEG, PNG, WebP or AVIF, up to 10 MB)')}</Label>
           <Input
             id="photo-file"
             name="file"

@@ -6,12 +6,14 @@ import { useSaveHospitalProfile } from '#client/features/hospital-profiles/api/u
 import { DoctorsFieldset } from './doctors-fieldset.tsx';
 import { toProfileDraft, toProfileInput, type ProfileDraft } from './profile-form-state.ts';
 import { TextField } from './text-field.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * The profile's details (issue #17): legal name, place, website, licence, specialties,
  * languages and doctors. The server's schema judges the input; its message shows in the toast.
  */
 export function ProfileDetailsForm({ profile }: { profile: OwnHospitalProfile }) {
+  const t = useT();
   const [draft, setDraft] = useState<ProfileDraft>(() => toProfileDraft(profile));
   const save = useSaveHospitalProfile();
   const set = (patch: Partial<ProfileDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -19,60 +21,60 @@ export function ProfileDetailsForm({ profile }: { profile: OwnHospitalProfile })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(toProfileInput(draft), {
-      onSuccess: () => toast({ title: 'Profile saved' }),
+      onSuccess: () => toast({ title: t('Profile saved') }),
     });
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Hospital details" className="grid gap-4">
+    <form onSubmit={onSubmit} aria-label={t('Hospital details')} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Legal name"
+          label={t('Legal name')}
           value={draft.legalName}
           onChange={(legalName) => set({ legalName })}
         />
         <TextField
-          label="Licence number"
+          label={t('Licence number')}
           value={draft.licenceNumber}
           onChange={(licenceNumber) => set({ licenceNumber })}
         />
         <TextField
-          label="Country"
-          hint="Two-letter ISO 3166 code (IN, SG, TH)"
+          label={t('Country')}
+          hint={t('Two-letter ISO 3166 code ({example})', { example: 'IN, SG, TH' })}
           maxLength={2}
           value={draft.country}
           onChange={(country) => set({ country: country.toUpperCase() })}
         />
-        <TextField label="City" value={draft.city} onChange={(city) => set({ city })} />
+        <TextField label={t('City')} value={draft.city} onChange={(city) => set({ city })} />
       </div>
       <TextField
-        label="Address"
+        label={t('Address')}
         isMultiline
         value={draft.address}
         onChange={(address) => set({ address })}
       />
       <TextField
-        label="Website"
+        label={t('Website')}
         type="url"
         placeholder="https://"
         value={draft.website}
         onChange={(website) => set({ website })}
       />
       <TextField
-        label="Specialties"
-        hint="Comma-separated (Orthopaedics, Cardiology)"
+        label={t('Specialties')}
+        hint={t('Comma-separated ({example})', { example: t('Orthopaedics, Cardiology') })}
         value={draft.specialties}
         onChange={(specialties) => set({ specialties })}
       />
       <TextField
-        label="Languages spoken"
-        hint="ISO 639-1 codes, comma-separated (en, hi, ar)"
+        label={t('Languages spoken')}
+        hint={t('ISO 639-1 codes, comma-separated ({example})', { example: 'en, hi, ar' })}
         value={draft.languages}
         onChange={(languages) => set({ languages })}
       />
       <DoctorsFieldset doctors={draft.doctors} onChange={(doctors) => set({ doctors })} />
       <SubmitButton isPending={save.isPending} className="w-fit">
-        Save details
+        {t('Save details')}
       </SubmitButton>
     </form>
   );

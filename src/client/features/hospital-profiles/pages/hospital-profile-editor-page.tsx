@@ -13,6 +13,7 @@ import { AccreditationsSection } from '#client/features/hospital-profiles/compon
 import { PhotosSection } from '#client/features/hospital-profiles/components/photos-section.tsx';
 import { ProfileDetailsForm } from '#client/features/hospital-profiles/components/profile-details-form.tsx';
 import { ProfileStatusNotice } from '#client/features/hospital-profiles/components/profile-status-notice.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * The hospital's profile editor (`/hospital-profile`, issue #17): verification status and the
@@ -20,13 +21,14 @@ import { ProfileStatusNotice } from '#client/features/hospital-profiles/componen
  * "Submit for verification" once complete.
  */
 export function HospitalProfileEditorPage() {
+  const t = useT();
   const profile = useOwnHospitalProfile();
   const submit = useSubmitHospitalProfile();
 
   let body;
   if (profile.isPending) {
     body = (
-      <div role="status" aria-label="Loading your profile" className="grid gap-4">
+      <div role="status" aria-label={t('Loading your profile')} className="grid gap-4">
         <Skeleton aria-hidden="true" className="h-20" />
         <Skeleton aria-hidden="true" className="h-96" />
       </div>
@@ -34,7 +36,7 @@ export function HospitalProfileEditorPage() {
   } else if (profile.isError) {
     body = (
       <QueryErrorState
-        title="Couldn't load your profile"
+        title={t("Couldn't load your profile")}
         error={profile.error}
         onRetry={() => void profile.refetch()}
       />
@@ -55,26 +57,29 @@ export function HospitalProfileEditorPage() {
         <div className="flex flex-wrap items-center gap-3">
           {canSubmit && (
             <ConfirmButton
-              title="Submit your profile for verification?"
-              description="An administrator checks your details and certificates. You can still edit afterwards, but a change takes the profile out of the queue until you submit again."
-              confirmLabel="Submit"
+              title={t('Submit your profile for verification?')}
+              description={t(
+                'An administrator checks your details and certificates. You can still edit afterwards, but a change takes the profile out of the queue until you submit again.',
+              )}
+              confirmLabel={t('Submit')}
+              cancelLabel={t('Cancel')}
               onConfirm={async () => {
                 await submit.mutateAsync();
                 toast({
-                  title: 'Profile submitted',
-                  description: 'We will tell you when it is verified.',
+                  title: t('Profile submitted'),
+                  description: t('We will tell you when it is verified.'),
                 });
               }}
             >
               <Send aria-hidden="true" />
-              Submit for verification
+              {t('Submit for verification')}
             </ConfirmButton>
           )}
           <Link
             href={paths.hospital(data.hospitalId)}
             className="text-sm underline underline-offset-4"
           >
-            See your public profile
+            {t('See your public profile')}
           </Link>
         </div>
       </>
@@ -84,8 +89,10 @@ export function HospitalProfileEditorPage() {
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-4">
       <PageHeader
-        title="Hospital profile"
-        description="What patients see before they ask: your accreditations, doctors, languages and photos. Verified by CareAbroad."
+        title={t('Hospital profile')}
+        description={t(
+          'What patients see before they ask: your accreditations, doctors, languages and photos. Verified by CareAbroad.',
+        )}
       />
       {body}
     </div>

@@ -10,6 +10,7 @@ import { useVerificationQueue } from '#client/features/hospital-profiles/api/use
 import { EvidenceViewer } from '#client/features/hospital-profiles/components/evidence-viewer.tsx';
 import { ProfileFacts } from '#client/features/hospital-profiles/components/profile-facts.tsx';
 import { VerificationDecision } from '#client/features/hospital-profiles/components/verification-decision.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * The admin's hospital verification queue (`/admin/hospital-verification`, issue #17): each
@@ -21,18 +22,19 @@ export function VerificationQueuePage({
   /** Draws a PDF certificate (the app passes the records feature's preview). */
   renderPdf: (url: string, title: string) => ReactNode;
 }) {
+  const t = useT();
   const queue = useVerificationQueue();
   let body;
   if (queue.isPending) {
     body = (
-      <div role="status" aria-label="Loading the verification queue">
+      <div role="status" aria-label={t('Loading the verification queue')}>
         <Skeleton aria-hidden="true" className="h-96" />
       </div>
     );
   } else if (queue.isError) {
     body = (
       <QueryErrorState
-        title="Couldn't load the queue"
+        title={t("Couldn't load the queue")}
         error={queue.error}
         onRetry={() => void queue.refetch()}
       />
@@ -41,8 +43,8 @@ export function VerificationQueuePage({
     body = (
       <EmptyState
         icon={ShieldCheck}
-        title="No hospitals waiting"
-        description="Submitted hospital profiles appear here with their certificates."
+        title={t('No hospitals waiting')}
+        description={t('Submitted hospital profiles appear here with their certificates.')}
         titleAs="h2"
       />
     );
@@ -60,7 +62,8 @@ export function VerificationQueuePage({
                   </CardTitle>
                   <p className="text-sm text-muted-foreground">
                     {item.email}
-                    {item.submittedAt && ` · submitted ${formatDate(item.submittedAt)}`}
+                    {item.submittedAt &&
+                      ` · ${t('submitted {date}', { date: formatDate(item.submittedAt) })}`}
                   </p>
                 </CardHeader>
                 <CardContent className="grid gap-6 lg:grid-cols-2">
@@ -80,8 +83,10 @@ export function VerificationQueuePage({
   return (
     <div className="grid gap-4">
       <PageHeader
-        title="Hospital verification"
-        description="Check each submitted profile against its certificates and the bodies' public registers, then approve it or ask for changes."
+        title={t('Hospital verification')}
+        description={t(
+          "Check each submitted profile against its certificates and the bodies' public registers, then approve it or ask for changes.",
+        )}
       />
       {body}
     </div>

@@ -9,13 +9,15 @@ import { MessageList } from '#client/features/messages/components/message-list.t
 import { RealtimeStatusNotice } from '#client/features/messages/components/realtime-status-notice.tsx';
 import { useMarkReadOnView } from '#client/features/messages/hooks/use-mark-read-on-view.ts';
 import { counterpartName } from '#client/features/messages/lib/counterpart-name.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** "← back" to the list; phones only, where the list and the chat take turns. */
 export function BackToConversations() {
+  const t = useT();
   return (
-    <Button asChild variant="ghost" size="icon" className="-ml-2 shrink-0 lg:hidden">
-      <Link href={paths.messages} aria-label="Back to conversations">
-        <ArrowLeft aria-hidden="true" />
+    <Button asChild variant="ghost" size="icon" className="-ms-2 shrink-0 lg:hidden">
+      <Link href={paths.messages} aria-label={t('Back to conversations')}>
+        <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
       </Link>
     </Button>
   );
@@ -35,9 +37,10 @@ export function ChatView({
   hospitalId: string | undefined;
   userId: string;
 }) {
+  const t = useT();
   const requestId = conversation.treatmentRequestId;
   const messages = useConversationMessages(requestId, hospitalId);
-  const name = counterpartName(conversation.counterpart);
+  const name = counterpartName(conversation.counterpart, t);
   useMarkReadOnView({ requestId, hospitalId, userId, messages: messages.data });
 
   return (
@@ -49,13 +52,14 @@ export function ChatView({
             {conversation.procedureType}
           </h2>
           <p className="truncate text-sm text-muted-foreground">
-            <span className="sr-only">Conversation </span>with {name}
+            <span className="sr-only">{t('Conversation')} </span>
+            {t('with {name}', { name })}
           </p>
         </div>
         <Button asChild variant="outline" size="sm" className="shrink-0">
           <Link href={paths.request(requestId)}>
             <FileText aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">View request</span>
+            <span className="sr-only sm:not-sr-only">{t('View request')}</span>
           </Link>
         </Button>
       </header>

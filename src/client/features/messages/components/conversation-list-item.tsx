@@ -4,6 +4,7 @@ import { UnreadBadge } from '#client/features/messages/components/unread-badge.t
 import { counterpartName } from '#client/features/messages/lib/counterpart-name.ts';
 import { formatMessageTime } from '#client/features/messages/lib/format-message-time.ts';
 import { cn } from '#client/lib/utils.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
@@ -26,19 +27,22 @@ export function ConversationListItem({
   userId: string;
   isActive: boolean;
 }) {
-  const name = counterpartName(conversation.counterpart);
+  const t = useT();
+  const name = counterpartName(conversation.counterpart, t);
   const last = conversation.lastMessage;
   const hasUnread = conversation.unreadCount > 0;
   const preview = last
-    ? `${last.senderId === userId ? 'You: ' : ''}${last.content}`
-    : 'No messages yet';
+    ? last.senderId === userId
+      ? t('You: {message}', { message: last.content })
+      : last.content
+    : t('No messages yet');
   return (
     <li>
       <Link
         href={href}
         aria-current={isActive ? 'page' : undefined}
         className={cn(
-          'flex gap-3 border-l-2 border-transparent px-4 py-3 outline-none transition-colors hover:bg-accent/60 focus-visible:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
+          'flex gap-3 border-s-2 border-transparent px-4 py-3 outline-none transition-colors hover:bg-accent/60 focus-visible:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
           isActive && 'border-primary bg-accent hover:bg-accent',
         )}
       >

@@ -1,5 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import type { Role } from '#shared/auth/auth.schemas.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
 import type { Conversation } from '#shared/messages/messages.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { LoadMoreButton } from '#client/components/load-more-button.tsx';
@@ -9,6 +10,7 @@ import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import type { ConversationsQuery } from '#client/features/messages/api/use-conversations.ts';
 import { ConversationListItem } from '#client/features/messages/components/conversation-list-item.tsx';
 import { conversationKey } from '#client/features/messages/lib/chat-recipient.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * Where a conversation opens: a hospital has one conversation per request, so its link is the
@@ -22,20 +24,21 @@ export function conversationHref(conversation: Conversation, role: Role): string
       });
 }
 
-function emptyHint(role: Role): string {
+function emptyHint(role: Role, t: Translator): string {
   switch (role) {
     case 'patient':
-      return 'Once a hospital bids on one of your treatment requests, you can message it here.';
+      return t('Once a hospital bids on one of your treatment requests, you can message it here.');
     case 'hospital':
-      return 'Bid on a treatment request and you can message the patient here.';
+      return t('Bid on a treatment request and you can message the patient here.');
     case 'admin':
-      return 'Conversations appear here for your own requests and the bids you send.';
+      return t('Conversations appear here for your own requests and the bids you send.');
   }
 }
 
 function ConversationListSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading conversations" className="grid">
+    <div role="status" aria-label={t('Loading conversations')} className="grid">
       {Array.from({ length: 4 }, (_, index) => (
         <div key={index} aria-hidden="true" className="flex gap-3 px-4 py-3">
           <Skeleton className="size-10 rounded-full" />
@@ -66,12 +69,13 @@ export function ConversationList({
   userId: string;
   activeKey: string | null;
 }) {
+  const t = useT();
   if (query.isPending) return <ConversationListSkeleton />;
   if (query.isError) {
     return (
       <div className="p-4">
         <QueryErrorState
-          title="Couldn't load your conversations"
+          title={t("Couldn't load your conversations")}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -83,8 +87,8 @@ export function ConversationList({
       <div className="p-4">
         <EmptyState
           icon={MessagesSquare}
-          title="No conversations yet"
-          description={emptyHint(role)}
+          title={t('No conversations yet')}
+          description={emptyHint(role, t)}
         />
       </div>
     );

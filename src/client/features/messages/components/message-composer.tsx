@@ -6,6 +6,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useSendMessage } from '#client/features/messages/api/use-send-message.ts';
 import { newClientMessageId } from '#client/features/messages/lib/client-message-id.ts';
 import { succeeded } from '#client/lib/query-client.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * The chat's input and Send (SPEC §2.9, §5 Chat): Enter sends, Shift+Enter starts a new line;
@@ -21,6 +22,7 @@ export function MessageComposer({
   requestId: string;
   receiverId: string;
 }) {
+  const t = useT();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -65,7 +67,7 @@ export function MessageComposer({
     <form onSubmit={onSubmit} className="grid gap-1.5 border-t bg-background/60 p-3 sm:p-4">
       <div className="flex items-end gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Type a message
+          {t('Type a message')}
         </label>
         <Textarea
           id={inputId}
@@ -73,7 +75,7 @@ export function MessageComposer({
           rows={1}
           value={content}
           maxLength={MAX_MESSAGE_LENGTH}
-          placeholder="Type a message…"
+          placeholder={t('Type a message…')}
           aria-describedby={hintId}
           readOnly={isSending}
           aria-busy={isSending}
@@ -89,13 +91,13 @@ export function MessageComposer({
           {isSending ? (
             <Loader2 className="animate-spin" aria-hidden="true" />
           ) : (
-            <SendHorizontal aria-hidden="true" />
+            <SendHorizontal aria-hidden="true" className="rtl:rotate-180" />
           )}
-          <span className="sr-only sm:not-sr-only">Send</span>
+          <span className="sr-only sm:not-sr-only">{t('Send')}</span>
         </Button>
       </div>
       <p id={hintId} className="hidden text-xs text-muted-foreground sm:block">
-        Enter to send, Shift+Enter for a new line.
+        {t('Enter to send, Shift+Enter for a new line.')}
       </p>
     </form>
   );

@@ -6,11 +6,13 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { MessageBubble } from '#client/features/messages/components/message-bubble.tsx';
 import { cn } from '#client/lib/utils.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 function MessageListSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading messages" className="grid gap-4 p-4">
-      {['w-2/3', 'ml-auto w-1/2', 'w-3/5', 'ml-auto w-2/5'].map((width, index) => (
+    <div role="status" aria-label={t('Loading messages')} className="grid gap-4 p-4">
+      {['w-2/3', 'ms-auto w-1/2', 'w-3/5', 'ms-auto w-2/5'].map((width, index) => (
         <Skeleton key={index} aria-hidden="true" className={cn('h-12 rounded-2xl', width)} />
       ))}
     </div>
@@ -31,6 +33,7 @@ export function MessageList({
   userId: string;
   counterpartName: string;
 }) {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const messages = query.data;
   const lastMessageId = messages?.at(-1)?.id;
@@ -47,7 +50,7 @@ export function MessageList({
     body = (
       <div className="p-4">
         <QueryErrorState
-          title="Couldn't load the messages"
+          title={t("Couldn't load the messages")}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -60,12 +63,14 @@ export function MessageList({
           <div className="flex flex-col items-center gap-2 px-6 py-12 text-center text-muted-foreground">
             <MessageCircle className="size-8" aria-hidden="true" />
             <p className="text-sm">
-              No messages yet. Say hello to {counterpartName} and ask anything about the treatment.
+              {t('No messages yet. Say hello to {name} and ask anything about the treatment.', {
+                name: counterpartName,
+              })}
             </p>
           </div>
         )}
         {/* The live region wraps the list, so the items keep their list semantics. */}
-        <div role="log" aria-label="Messages">
+        <div role="log" aria-label={t('Messages')}>
           <ol className="grid gap-3 p-4">
             {query.data.map((message) => (
               <MessageBubble
@@ -86,7 +91,7 @@ export function MessageList({
       ref={scrollRef}
       tabIndex={0}
       role="region"
-      aria-label="Message history"
+      aria-label={t('Message history')}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
     >
       {body}

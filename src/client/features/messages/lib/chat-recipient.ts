@@ -1,9 +1,10 @@
 import type { Conversation } from '#shared/messages/messages.schemas.ts';
+import { msg } from '#client/i18n/msg.ts';
 
 /** SPEC §8: a patient whose request has no accepted bid (and no chosen hospital). */
-export const NO_ACCEPTED_BID_MESSAGE = 'No accepted bid found for this request';
+export const NO_ACCEPTED_BID_MESSAGE = msg('No accepted bid found for this request');
 /** SPEC §8: every other chat without a known recipient. */
-export const UNKNOWN_RECIPIENT_MESSAGE = 'Unable to determine recipient';
+export const UNKNOWN_RECIPIENT_MESSAGE = msg('Unable to determine recipient');
 
 /**
  * The caller's side of a request: its patient, or a hospital (any account with a bid on it).

@@ -14,10 +14,12 @@ import {
   NO_ACCEPTED_BID_MESSAGE,
 } from '#client/features/messages/lib/chat-recipient.ts';
 import { cn } from '#client/lib/utils.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 function ChatSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading conversation" className="flex flex-1 flex-col">
+    <div role="status" aria-label={t('Loading conversation')} className="flex flex-1 flex-col">
       <div aria-hidden="true" className="grid gap-2 border-b px-4 py-3">
         <Skeleton className="h-5 w-48 max-w-[70%]" />
         <Skeleton className="h-4 w-32 max-w-[50%]" />
@@ -40,6 +42,7 @@ function ChatPane({
   conversations: ReturnType<typeof useConversations>;
   target: ReturnType<typeof useChatTarget>;
 }) {
+  const t = useT();
   if (conversations.isError) {
     return (
       <div className="flex flex-1 flex-col">
@@ -48,7 +51,7 @@ function ChatPane({
         </div>
         <div className="p-4">
           <QueryErrorState
-            title="Couldn't load this conversation"
+            title={t("Couldn't load this conversation")}
             error={conversations.error}
             onRetry={() => void conversations.refetch()}
           />
@@ -65,12 +68,14 @@ function ChatPane({
         </div>
         <ChatPlaceholder
           icon={CircleAlert}
-          title={target.reason}
+          title={t(target.reason)}
           isAlert
           description={
             target.reason === NO_ACCEPTED_BID_MESSAGE
-              ? 'You can message a hospital once you accept its bid, or from a bid on the request page.'
-              : 'This conversation is not available to you. Pick one from your conversations.'
+              ? t(
+                  'You can message a hospital once you accept its bid, or from a bid on the request page.',
+                )
+              : t('This conversation is not available to you. Pick one from your conversations.')
           }
         />
       </div>
@@ -96,6 +101,7 @@ function MessagesLayout({
   requestId: string | undefined;
   hospitalIdParam: string | undefined;
 }) {
+  const t = useT();
   const conversations = useConversations();
   const target = useChatTarget({
     user,
@@ -113,14 +119,14 @@ function MessagesLayout({
     <div className="flex h-[calc(100svh-3.5rem-2rem)] min-h-[28rem] flex-col gap-4 sm:h-[calc(100svh-3.5rem-3rem)] lg:h-[calc(100svh-3.5rem-4rem)]">
       <PageHeader
         className={cn('pb-0', isChatOpen && 'max-lg:sr-only')}
-        title="Messages"
-        description="Talk with hospitals and patients about treatment requests."
+        title={t('Messages')}
+        description={t('Talk with hospitals and patients about treatment requests.')}
       />
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] overflow-hidden rounded-xl border bg-card shadow-sm lg:grid-cols-[20rem_minmax(0,1fr)]">
         <nav
-          aria-label="Conversations"
+          aria-label={t('Conversations')}
           className={cn(
-            'min-h-0 overflow-y-auto overscroll-contain lg:border-r',
+            'min-h-0 overflow-y-auto overscroll-contain lg:border-e',
             isChatOpen && 'max-lg:hidden',
           )}
         >
@@ -143,8 +149,8 @@ function MessagesLayout({
           ) : (
             <ChatPlaceholder
               icon={MessagesSquare}
-              title="Select a Conversation"
-              description="Choose a conversation on the left to read and send messages."
+              title={t('Select a Conversation')}
+              description={t('Choose a conversation on the left to read and send messages.')}
             />
           )}
         </div>

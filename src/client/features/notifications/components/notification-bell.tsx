@@ -23,6 +23,7 @@ import {
   useUnreadCount,
 } from '#client/features/notifications/api/use-notifications.ts';
 import { NotificationSummary } from '#client/features/notifications/components/notification-summary.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** How many notifications the bell's menu shows; the page has the rest. */
 const MENU_SIZE = 5;
@@ -32,6 +33,7 @@ const countText = (unread: number) => (unread >= MAX_UNREAD_COUNT ? '99+' : Stri
 
 /** The newest notifications, each opening its thing and marked read on the way. */
 function RecentNotifications() {
+  const t = useT();
   const recent = useRecentNotifications(MENU_SIZE);
   const markRead = useMarkNotificationRead();
   const [, navigate] = useLocation();
@@ -40,13 +42,15 @@ function RecentNotifications() {
     navigate(notification.link);
   };
   if (recent.isPending) {
-    return <p className="px-2 py-3 text-sm text-muted-foreground">Loading notifications…</p>;
+    return <p className="px-2 py-3 text-sm text-muted-foreground">{t('Loading notifications…')}</p>;
   }
   if (recent.isError) {
-    return <p className="px-2 py-3 text-sm text-destructive">Couldn’t load notifications.</p>;
+    return (
+      <p className="px-2 py-3 text-sm text-destructive">{t('Couldn’t load notifications.')}</p>
+    );
   }
   if (recent.data.length === 0) {
-    return <p className="px-2 py-3 text-sm text-muted-foreground">You’re all caught up.</p>;
+    return <p className="px-2 py-3 text-sm text-muted-foreground">{t('You’re all caught up.')}</p>;
   }
   return recent.data.map((notification) => (
     <DropdownMenuItem
@@ -65,13 +69,18 @@ function RecentNotifications() {
  * newest notifications, "Mark all read" and the way to the notifications page.
  */
 export function NotificationBell() {
+  const t = useT();
   const unread = useUnreadCount().data ?? 0;
   const markAll = useMarkAllNotificationsRead();
-  const name = `Notifications, ${countText(unread)} unread`;
+  const name = t('Notifications, {count} unread', { count: countText(unread) });
   return (
     <>
       <span className="sr-only" aria-live="polite" aria-atomic="true">
-        {unread > 0 ? `${countText(unread)} unread notifications` : ''}
+        {unread === 1
+          ? t('1 unread notification')
+          : unread > 0
+            ? t('{count} unread notifications', { count: countText(unread) })
+            : ''}
       </span>
       {/* Not modal: a modal menu hides the page from screen readers while its links stay focusable. */}
       <DropdownMenu modal={false}>
@@ -81,7 +90,7 @@ export function NotificationBell() {
             {unread > 0 && (
               <span
                 aria-hidden="true"
-                className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-primary px-1 text-center text-[10px] leading-4 font-semibold text-primary-foreground"
+                className="absolute -top-0.5 -end-0.5 min-w-4 rounded-full bg-primary px-1 text-center text-[10px] leading-4 font-semibold text-primary-foreground"
               >
                 {countText(unread)}
               </span>
@@ -90,7 +99,7 @@ export function NotificationBell() {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
           <div className="flex items-center justify-between gap-2">
-            <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+            <DropdownMenuLabel>{t('Notifications')}</DropdownMenuLabel>
             <DropdownMenuItem
               disabled={unread === 0 || markAll.isPending}
               onSelect={(event) => {
@@ -99,7 +108,7 @@ export function NotificationBell() {
               }}
               className="text-xs"
             >
-              Mark all read
+              {t('Mark all read')}
             </DropdownMenuItem>
           </div>
           <DropdownMenuSeparator />
@@ -107,7 +116,7 @@ export function NotificationBell() {
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
             <Link href={paths.notifications} className="justify-center text-sm font-medium">
-              See all notifications
+              {t('See all notifications')}
             </Link>
           </DropdownMenuItem>
         </DropdownMenuContent>

@@ -1,5 +1,6 @@
 import type { Notification } from '#shared/notifications/notifications.schemas.ts';
 import { formatTimeAgo } from '#client/features/notifications/lib/notification-time.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 /**
@@ -7,6 +8,7 @@ import { cn } from '#client/lib/utils.ts';
  * ago. Shared by the bell's menu and the notifications page.
  */
 export function NotificationSummary({ notification }: { notification: Notification }) {
+  const t = useT();
   const isUnread = notification.readAt === null;
   return (
     <span className="flex min-w-0 items-start gap-2">
@@ -19,7 +21,7 @@ export function NotificationSummary({ notification }: { notification: Notificati
       />
       <span className="grid min-w-0 gap-0.5">
         <span className={cn('text-sm', isUnread && 'font-medium')}>
-          {isUnread && <span className="sr-only">Unread: </span>}
+          {isUnread && <span className="sr-only">{t('Unread:')} </span>}
           {notification.summary}
         </span>
         <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">

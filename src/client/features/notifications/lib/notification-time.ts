@@ -1,4 +1,5 @@
-import { formatTag } from '#client/i18n/i18n.ts';
+import { formatTag, translate } from '#client/i18n/i18n.ts';
+import { msg } from '#client/i18n/msg.ts';
 
 /** Units from the largest down, with their length in seconds. */
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -13,7 +14,7 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
  */
 export function formatTimeAgo(isoDateTime: string, nowMs = Date.now()): string {
   const seconds = Math.round((nowMs - Date.parse(isoDateTime)) / 1000);
-  if (seconds < 60) return 'just now';
+  if (seconds < 60) return translate(msg('just now'));
   if (seconds > 7 * 86_400) {
     return new Date(isoDateTime).toLocaleDateString(formatTag(), {
       month: 'short',

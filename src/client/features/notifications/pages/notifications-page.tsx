@@ -16,6 +16,7 @@ import {
   useUnreadCount,
 } from '#client/features/notifications/api/use-notifications.ts';
 import { NotificationSummary } from '#client/features/notifications/components/notification-summary.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** One notification as a link to its thing; following it marks it read. */
 function NotificationRow({ notification }: { notification: Notification }) {
@@ -39,6 +40,7 @@ function NotificationRow({ notification }: { notification: Notification }) {
  * read" clears the bell. Updated live from the realtime channel.
  */
 export function NotificationsPage() {
+  const t = useT();
   const notifications = useNotifications();
   const unread = useUnreadCount().data ?? 0;
   const markAll = useMarkAllNotificationsRead();
@@ -46,8 +48,10 @@ export function NotificationsPage() {
   return (
     <div className="grid gap-4">
       <PageHeader
-        title="Notifications"
-        description="Bids, decisions, messages and answers about your requests. E-mails about them follow your settings."
+        title={t('Notifications')}
+        description={t(
+          'Bids, decisions, messages and answers about your requests. E-mails about them follow your settings.',
+        )}
         actions={
           <Button
             variant="outline"
@@ -55,28 +59,30 @@ export function NotificationsPage() {
             onClick={() => markAll.mutate()}
           >
             <CheckCheck aria-hidden="true" />
-            Mark all read
+            {t('Mark all read')}
           </Button>
         }
       />
       {notifications.isPending ? (
-        <CardListSkeleton count={4} label="Loading your notifications" />
+        <CardListSkeleton count={4} label={t('Loading your notifications')} />
       ) : notifications.isError ? (
         <QueryErrorState
-          title="Couldn't load your notifications"
+          title={t("Couldn't load your notifications")}
           error={notifications.error}
           onRetry={() => void notifications.refetch()}
         />
       ) : items.length === 0 ? (
         <EmptyState
           icon={BellOff}
-          title="No notifications yet"
-          description="When a hospital bids, a patient decides or someone writes to you, it shows up here."
+          title={t('No notifications yet')}
+          description={t(
+            'When a hospital bids, a patient decides or someone writes to you, it shows up here.',
+          )}
           titleAs="h2"
         />
       ) : (
         <>
-          <ul className="divide-y rounded-lg border bg-card" aria-label="Notifications">
+          <ul className="divide-y rounded-lg border bg-card" aria-label={t('Notifications')}>
             {items.map((notification) => (
               <li key={notification.id}>
                 <NotificationRow notification={notification} />

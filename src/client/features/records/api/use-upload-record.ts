@@ -6,6 +6,8 @@ import {
 } from '#shared/records/records.schemas.ts';
 import { toApiError } from '#client/lib/api-client.ts';
 import { recordsQueryKey } from '#client/features/records/api/use-records.ts';
+import { translate } from '#client/i18n/i18n.ts';
+import { msg } from '#client/i18n/msg.ts';
 
 /** How much of an upload's body has been sent, in bytes. */
 export interface UploadProgress {
@@ -70,7 +72,11 @@ export function uploadRecord({
     };
     xhr.onerror = () => {
       signal?.removeEventListener('abort', cancel);
-      reject(new TypeError('The connection was lost during the upload. Please try again.'));
+      reject(
+        new TypeError(
+          translate(msg('The connection was lost during the upload. Please try again.')),
+        ),
+      );
     };
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     if (signal?.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { recordAccessLogQueryKey } from '#client/features/records/api/use-record-access-log.ts';
 import { recordContentPath } from '#client/features/records/api/use-record-content.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * An image record (JPEG, PNG) shown from its content URL: the response's sandbox CSP does not
@@ -9,12 +10,13 @@ import { recordContentPath } from '#client/features/records/api/use-record-conte
  * logged read, so the access log is refreshed once it arrived.
  */
 export function ImagePreview({ recordId, title }: { recordId: string; title: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [hasFailed, setHasFailed] = useState(false);
   if (hasFailed) {
     return (
       <p role="alert" className="text-sm">
-        This image could not be shown. Download it to open it in another viewer.
+        {t('This image could not be shown. Download it to open it in another viewer.')}
       </p>
     );
   }

@@ -14,6 +14,7 @@ import {
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -111,6 +112,7 @@ function PdfPageCanvas({
  * screen readers. A file pdf.js cannot read says so, pointing to the download.
  */
 export function PdfPreview({ blob, title }: { blob: Blob; title: string }) {
+  const t = useT();
   const [error, setError] = useState<unknown>(null);
   const pdf = usePdfDocument(blob, setError);
   const [pageNumber, setPageNumber] = useState(1);
@@ -118,14 +120,14 @@ export function PdfPreview({ blob, title }: { blob: Blob; title: string }) {
   if (error) {
     return (
       <p role="alert" className="text-sm">
-        This PDF could not be shown here. Download it to open it in another viewer.
+        {t('This PDF could not be shown here. Download it to open it in another viewer.')}
       </p>
     );
   }
   if (!pdf) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        Opening the PDF…
+        {t('Opening the PDF…')}
       </p>
     );
   }
@@ -135,7 +137,7 @@ export function PdfPreview({ blob, title }: { blob: Blob; title: string }) {
       <PdfPageCanvas
         pdf={pdf}
         pageNumber={pageNumber}
-        label={`${title}, page ${pageNumber} of ${pageCount}`}
+        label={t('{title}, page {page} of {count}', { title, page: pageNumber, count: pageCount })}
         onError={setError}
       />
       <div className="flex items-center justify-between gap-2">
@@ -145,11 +147,12 @@ export function PdfPreview({ blob, title }: { blob: Blob; title: string }) {
           onClick={() => setPageNumber((page) => page - 1)}
           disabled={pageNumber <= 1}
         >
-          <ChevronLeft aria-hidden="true" />
-          Previous<span className="sr-only"> page</span>
+          <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+          {t('Previous')}
+          <span className="sr-only"> {t('page')}</span>
         </Button>
         <p className="text-sm whitespace-nowrap" aria-live="polite">
-          Page {pageNumber} of {pageCount}
+          {t('Page {page} of {count}', { page: pageNumber, count: pageCount })}
         </p>
         <Button
           variant="outline"
@@ -157,8 +160,9 @@ export function PdfPreview({ blob, title }: { blob: Blob; title: string }) {
           onClick={() => setPageNumber((page) => page + 1)}
           disabled={pageNumber >= pageCount}
         >
-          Next<span className="sr-only"> page</span>
-          <ChevronRight aria-hidden="true" />
+          {t('Next')}
+          <span className="sr-only"> {t('page')}</span>
+          <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
         </Button>
       </div>
     </div>

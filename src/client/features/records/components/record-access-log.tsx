@@ -6,22 +6,25 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useRecordAccessLog } from '#client/features/records/api/use-record-access-log.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 const ROLE_LABELS: Record<NonNullable<RecordAccess['accessor']['role']>, string> = {
-  patient: 'Patient',
-  hospital: 'Hospital',
-  admin: 'Administrator',
+  patient: msg('Patient'),
+  hospital: msg('Hospital'),
+  admin: msg('Administrator'),
 };
 
 function AccessEntry({ access, isMe }: { access: RecordAccess; isMe: boolean }) {
+  const t = useT();
   const { accessor } = access;
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2 text-sm">
       <span>
-        <span className="font-medium">{accessor.name ?? 'A deleted account'}</span>
-        {isMe && ' (you)'}
+        <span className="font-medium">{accessor.name ?? t('A deleted account')}</span>
+        {isMe && ` ${t('(you)')}`}
         {accessor.role && (
-          <span className="text-muted-foreground"> · {ROLE_LABELS[accessor.role]}</span>
+          <span className="text-muted-foreground"> · {t(ROLE_LABELS[accessor.role])}</span>
         )}
       </span>
       <time dateTime={access.accessedAt} className="text-muted-foreground">
@@ -36,12 +39,13 @@ function AccessEntry({ access, isMe }: { access: RecordAccess; isMe: boolean }) 
  * when, newest first — with the patient's own reads marked "(you)".
  */
 export function RecordAccessLog({ recordId }: { recordId: string }) {
+  const t = useT();
   const log = useRecordAccessLog(recordId);
   const { user } = useCurrentUser();
   let body;
   if (log.isPending) {
     body = (
-      <div role="status" aria-label="Loading the access log" className="grid gap-2">
+      <div role="status" aria-label={t('Loading the access log')} className="grid gap-2">
         <Skeleton className="h-5 w-full" />
         <Skeleton className="h-5 w-2/3" />
       </div>
@@ -49,7 +53,7 @@ export function RecordAccessLog({ recordId }: { recordId: string }) {
   } else if (log.isError) {
     body = (
       <QueryErrorState
-        title="Couldn't load the access log"
+        title={t("Couldn't load the access log")}
         error={log.error}
         onRetry={() => void log.refetch()}
       />
@@ -58,7 +62,7 @@ export function RecordAccessLog({ recordId }: { recordId: string }) {
     const entries = log.data.pages.flatMap((page) => page.items);
     body =
       entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No one has opened this file yet.</p>
+        <p className="text-sm text-muted-foreground">{t('No one has opened this file yet.')}</p>
       ) : (
         <>
           <ul className="divide-y">
@@ -78,7 +82,7 @@ export function RecordAccessLog({ recordId }: { recordId: string }) {
     <section aria-labelledby={`access-log-${recordId}`} className="grid gap-2">
       <h3 id={`access-log-${recordId}`} className="flex items-center gap-2 font-semibold">
         <Eye className="size-4 text-muted-foreground" aria-hidden="true" />
-        Who has seen this file
+        {t('Who has seen this file')}
       </h3>
       {body}
     </section>

@@ -18,6 +18,7 @@ import {
   MEDIA_TYPE_LABELS,
 } from '#client/features/records/lib/record-labels.ts';
 import { formatBytes, formatCalendarDate } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** A record in the vault's list: title, document type, facts, View and Delete. */
 export function RecordCard({
@@ -27,11 +28,12 @@ export function RecordCard({
   record: MedicalRecord;
   requestName?: string;
 }) {
+  const t = useT();
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitleRow
-          badge={<Badge variant="secondary">{DOCUMENT_TYPE_LABELS[record.documentType]}</Badge>}
+          badge={<Badge variant="secondary">{t(DOCUMENT_TYPE_LABELS[record.documentType])}</Badge>}
         >
           <CardTitle className="text-base sm:text-lg">
             <h2 className="break-words">{record.title}</h2>
@@ -46,8 +48,8 @@ export function RecordCard({
           record={record}
           description={
             <>
-              {DOCUMENT_TYPE_LABELS[record.documentType]} ·{' '}
-              {formatCalendarDate(record.documentDate)} · {MEDIA_TYPE_LABELS[record.mediaType]},{' '}
+              {t(DOCUMENT_TYPE_LABELS[record.documentType])} ·{' '}
+              {formatCalendarDate(record.documentDate)} · {t(MEDIA_TYPE_LABELS[record.mediaType])},{' '}
               {formatBytes(record.sizeBytes)}
             </>
           }

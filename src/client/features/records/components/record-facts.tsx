@@ -5,6 +5,7 @@ import type { MedicalRecord } from '#shared/records/records.schemas.ts';
 import { Fact, FactList } from '#client/components/fact-list.tsx';
 import { MEDIA_TYPE_LABELS } from '#client/features/records/lib/record-labels.ts';
 import { formatBytes, formatCalendarDate, formatDate } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * A record's facts: document date, file type, size, the request it belongs to (a link named by
@@ -17,29 +18,30 @@ export function RecordFacts({
   record: MedicalRecord;
   requestName?: string;
 }) {
+  const t = useT();
   return (
     <FactList>
-      <Fact icon={CalendarDays} label="Document date">
+      <Fact icon={CalendarDays} label={t('Document date')}>
         {formatCalendarDate(record.documentDate)}
       </Fact>
-      <Fact icon={FileType} label="File type">
-        {MEDIA_TYPE_LABELS[record.mediaType]}
+      <Fact icon={FileType} label={t('File type')}>
+        {t(MEDIA_TYPE_LABELS[record.mediaType])}
       </Fact>
-      <Fact icon={HardDrive} label="Size">
+      <Fact icon={HardDrive} label={t('Size')}>
         {formatBytes(record.sizeBytes)}
       </Fact>
       {record.treatmentRequestId && (
-        <Fact icon={Link2} label="Treatment request">
+        <Fact icon={Link2} label={t('Treatment request')}>
           <Link
             href={paths.request(record.treatmentRequestId)}
             className="text-primary underline-offset-4 hover:underline"
           >
-            {requestName ?? 'Linked treatment request'}
+            {requestName ?? t('Linked treatment request')}
           </Link>
         </Fact>
       )}
-      <Fact icon={Clock} label="Uploaded">
-        Uploaded {formatDate(record.createdAt)}
+      <Fact icon={Clock} label={t('Uploaded')}>
+        {t('Uploaded {date}', { date: formatDate(record.createdAt) })}
       </Fact>
     </FactList>
   );

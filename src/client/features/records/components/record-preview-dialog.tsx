@@ -14,6 +14,7 @@ import {
   RecordPreview,
   type PreviewableRecord,
 } from '#client/features/records/components/record-preview.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * "View" on a record: a dialog titled with the record, `description` under the title, its
@@ -29,17 +30,19 @@ export function RecordPreviewDialog({
   description: ReactNode;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button size="sm">
           <Eye aria-hidden="true" />
-          View<span className="sr-only"> {record.title}</span>
+          {t('View')}
+          <span className="sr-only"> {record.title}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle className="pr-6 break-words">{record.title}</DialogTitle>
+          <DialogTitle className="pe-6 break-words">{record.title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <RecordPreview record={record} />
@@ -47,7 +50,7 @@ export function RecordPreviewDialog({
           <Button variant="outline" size="sm" asChild>
             <a href={recordContentPath(record.id)} download>
               <Download aria-hidden="true" />
-              Download
+              {t('Download')}
             </a>
           </Button>
         </div>

@@ -8,6 +8,7 @@ import { useRecordContent } from '#client/features/records/api/use-record-conten
 import { ImagePreview } from '#client/features/records/components/image-preview.tsx';
 import { formatCalendarDate } from '#client/lib/format.ts';
 import { lazyPage } from '#client/lib/lazy-page.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 // pdf.js is large: it loads only when a PDF is opened (ADR 0040).
 const PdfPreview = lazyPage(
@@ -22,8 +23,9 @@ export type PreviewableRecord = Pick<
 >;
 
 function PreviewLoading() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading the preview">
+    <div role="status" aria-label={t('Loading the preview')}>
       <Skeleton className="h-64 w-full" />
     </div>
   );
@@ -31,18 +33,19 @@ function PreviewLoading() {
 
 /** A DICOM study's date and modality, read at upload; browsers cannot show the images. */
 function DicomDetails({ record }: { record: PreviewableRecord }) {
+  const t = useT();
   return (
     <div className="grid gap-3 text-sm">
       <FactList>
-        <Fact icon={CalendarDays} label="Study date" isLabelVisible>
-          {record.dicomStudyDate ? formatCalendarDate(record.dicomStudyDate) : 'Not recorded'}
+        <Fact icon={CalendarDays} label={t('Study date')} isLabelVisible>
+          {record.dicomStudyDate ? formatCalendarDate(record.dicomStudyDate) : t('Not recorded')}
         </Fact>
-        <Fact icon={Activity} label="Modality" isLabelVisible>
-          {record.dicomModality ?? 'Not recorded'}
+        <Fact icon={Activity} label={t('Modality')} isLabelVisible>
+          {record.dicomModality ?? t('Not recorded')}
         </Fact>
       </FactList>
       <p className="text-muted-foreground">
-        DICOM scans open in a DICOM viewer: download the file to view it.
+        {t('DICOM scans open in a DICOM viewer: download the file to view it.')}
       </p>
     </div>
   );
@@ -50,12 +53,13 @@ function DicomDetails({ record }: { record: PreviewableRecord }) {
 
 /** A PDF record's fetched bytes, drawn by pdf.js. */
 function PdfFilePreview({ record }: { record: PreviewableRecord }) {
+  const t = useT();
   const content = useRecordContent(record.id);
   if (content.isPending) return <PreviewLoading />;
   if (content.isError) {
     return (
       <QueryErrorState
-        title="Couldn't load the file"
+        title={t("Couldn't load the file")}
         error={content.error}
         onRetry={() => void content.refetch()}
       />

@@ -11,6 +11,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { UploadRecordForm } from '#client/features/records/components/upload-record-form.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * A button (`label`, "Upload record" unless told) opening the upload form in a dialog; a
@@ -18,33 +19,37 @@ import { UploadRecordForm } from '#client/features/records/components/upload-rec
  * `treatmentRequestId` preselects the request the record belongs to.
  */
 export function UploadRecordDialog({
-  label = 'Upload record',
+  label,
   treatmentRequestId,
 }: {
   label?: string;
   treatmentRequestId?: string;
 }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
         <Button>
           <Upload aria-hidden="true" />
-          {label}
+          {label ?? t('Upload record')}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Upload a medical record</DialogTitle>
+          <DialogTitle>{t('Upload a medical record')}</DialogTitle>
           <DialogDescription>
-            Reports and scans stay private to you; each file is stored encrypted.
+            {t('Reports and scans stay private to you; each file is stored encrypted.')}
           </DialogDescription>
         </DialogHeader>
         <UploadRecordForm
           treatmentRequestId={treatmentRequestId}
           onUploaded={(record) => {
             setIsOpen(false);
-            toast({ title: 'Record uploaded', description: `“${record.title}” was added.` });
+            toast({
+              title: t('Record uploaded'),
+              description: t('“{title}” was added.', { title: record.title }),
+            });
           }}
         />
       </DialogContent>

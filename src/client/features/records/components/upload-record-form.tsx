@@ -31,6 +31,7 @@ import { DOCUMENT_TYPE_LABELS } from '#client/features/records/lib/record-labels
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useMissingConsents } from '#client/lib/use-consents.ts';
 import { setServerFieldErrors, withRequiredMessages } from '#client/lib/form-input.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * The form's fields as typed (selects and dates give text, "no request" is blank), validated by
@@ -75,6 +76,7 @@ export function UploadRecordForm({
   treatmentRequestId?: string;
   onUploaded: (record: MedicalRecord) => void;
 }) {
+  const t = useT();
   const upload = useUploadRecord();
   const { requests } = useMyRequestChoices();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -102,7 +104,7 @@ export function UploadRecordForm({
 
   const onSubmit = form.handleSubmit(async ({ file, ...fields }) => {
     if (!allAgreed(consents.missing, agreed)) {
-      setFailure('Tick “I consent” to let us store your health data, or upload nothing.');
+      setFailure(t('Tick “I consent” to let us store your health data, or upload nothing.'));
       return;
     }
     const controller = new AbortController();
@@ -121,7 +123,7 @@ export function UploadRecordForm({
       onUploaded(record);
     } catch (error) {
       if (isAbortError(error)) {
-        setNotice('Upload cancelled. Nothing was stored.');
+        setNotice(t('Upload cancelled. Nothing was stored.'));
       } else {
         setServerFieldErrors(form.setError, error, FIELDS);
         setFailure(errorMessage(error));
@@ -142,7 +144,10 @@ export function UploadRecordForm({
             control={form.control}
             name="file"
             render={({ field: { value: _value, onChange, ...field } }) => (
-              <FormFieldItem label="File" description="PDF, JPEG, PNG or DICOM, up to 50 MB.">
+              <FormFieldItem
+                label={t('File')}
+                description={t('PDF, JPEG, PNG or DICOM, up to 50 MB.')}
+              >
                 <Input
                   type="file"
                   accept={ACCEPTED_RECORD_FILES}
@@ -165,8 +170,8 @@ export function UploadRecordForm({
             control={form.control}
             name="title"
             render={({ field }) => (
-              <FormFieldItem label="Title">
-                <Input placeholder="e.g. Knee MRI, March 2026" autoComplete="off" {...field} />
+              <FormFieldItem label={t('Title')}>
+                <Input placeholder={t('e.g. Knee MRI, March 2026')} autoComplete="off" {...field} />
               </FormFieldItem>
             )}
           />
@@ -175,12 +180,12 @@ export function UploadRecordForm({
               control={form.control}
               name="documentType"
               render={({ field }) => (
-                <FormFieldItem label="Document type">
+                <FormFieldItem label={t('Document type')}>
                   <NativeSelect {...field}>
-                    <option value="">Choose a type</option>
+                    <option value="">{t('Choose a type')}</option>
                     {RECORD_DOCUMENT_TYPES.map((type) => (
                       <option key={type} value={type}>
-                        {DOCUMENT_TYPE_LABELS[type]}
+                        {t(DOCUMENT_TYPE_LABELS[type])}
                       </option>
                     ))}
                   </NativeSelect>
@@ -191,7 +196,7 @@ export function UploadRecordForm({
               control={form.control}
               name="documentDate"
               render={({ field }) => (
-                <FormFieldItem label="Document date">
+                <FormFieldItem label={t('Document date')}>
                   <Input type="date" min="1900-01-01" {...field} />
                 </FormFieldItem>
               )}
@@ -202,11 +207,11 @@ export function UploadRecordForm({
             name="treatmentRequestId"
             render={({ field }) => (
               <FormFieldItem
-                label="Treatment request (optional)"
-                description="Link it to one of your requests, or keep it in your library."
+                label={t('Treatment request (optional)')}
+                description={t('Link it to one of your requests, or keep it in your library.')}
               >
                 <NativeSelect {...field}>
-                  <option value="">None — keep in my library</option>
+                  <option value="">{t('None — keep in my library')}</option>
                   {requests.map((request) => (
                     <option key={request.id} value={request.id}>
                       {request.procedureType}
@@ -232,7 +237,7 @@ export function UploadRecordForm({
           >
             <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
             <div>
-              <p className="font-medium">Upload failed</p>
+              <p className="font-medium">{t('Upload failed')}</p>
               <p>{failure}</p>
             </div>
           </div>
@@ -245,10 +250,10 @@ export function UploadRecordForm({
         <div className="flex flex-wrap justify-end gap-2">
           {isUploading && (
             <Button type="button" variant="outline" onClick={() => uploadController?.abort()}>
-              Cancel upload
+              {t('Cancel upload')}
             </Button>
           )}
-          <SubmitButton isPending={isUploading}>Upload</SubmitButton>
+          <SubmitButton isPending={isUploading}>{t('Upload')}</SubmitButton>
         </div>
       </form>
     </Form>

@@ -6,30 +6,36 @@ import { useMyRequestChoices } from '#client/features/records/api/use-my-request
 import { useRecords } from '#client/features/records/api/use-records.ts';
 import { RecordCard } from '#client/features/records/components/record-card.tsx';
 import { UploadRecordDialog } from '#client/features/records/components/upload-record-dialog.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * Medical Records (`/records`, issue #14): the patient's vault, newest first, each record with
  * its facts, a preview with the access log, and Delete; "Upload record" adds one.
  */
 export function RecordsPage() {
+  const t = useT();
   const records = useRecords();
   const { nameOf } = useMyRequestChoices();
   return (
     <div className="grid gap-2">
       <PageHeader
-        title="Medical Records"
-        description="Keep your reports and scans in one place, ready for the hospitals that price your treatment. Only you can open them."
+        title={t('Medical Records')}
+        description={t(
+          'Keep your reports and scans in one place, ready for the hospitals that price your treatment. Only you can open them.',
+        )}
         actions={<UploadRecordDialog />}
       />
       <PagedCardList
         query={records}
-        loadingLabel="Loading your records"
-        errorTitle="Couldn't load your records"
+        loadingLabel={t('Loading your records')}
+        errorTitle={t("Couldn't load your records")}
         empty={
           <EmptyState
             icon={FolderHeart}
-            title="No records yet"
-            description="Upload PDF reports, JPEG or PNG images and DICOM scans, up to 50 MB each."
+            title={t('No records yet')}
+            description={t(
+              'Upload PDF reports, JPEG or PNG images and DICOM scans, up to 50 MB each.',
+            )}
             titleAs="h2"
           />
         }

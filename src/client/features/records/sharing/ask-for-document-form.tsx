@@ -15,11 +15,13 @@ import {
 } from '#client/features/records/sharing/use-hospital-sharing.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { formatDate } from '#client/lib/format.ts';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 const STATUS_LABELS: Record<DocumentRequest['status'], string> = {
-  open: 'Waiting for the patient',
-  answered: 'Answered',
-  declined: 'Declined',
+  open: msg('Waiting for the patient'),
+  answered: msg('Answered'),
+  declined: msg('Declined'),
 };
 
 /**
@@ -27,6 +29,7 @@ const STATUS_LABELS: Record<DocumentRequest['status'], string> = {
  * and the hospital's asks on this request with their status. Refusals show in place.
  */
 export function AskForDocumentForm({ treatmentRequestId }: { treatmentRequestId: string }) {
+  const t = useT();
   const asks = useMyDocumentRequests(treatmentRequestId);
   const ask = useAskForDocument(treatmentRequestId);
   const [message, setMessage] = useState('');
@@ -40,7 +43,10 @@ export function AskForDocumentForm({ treatmentRequestId }: { treatmentRequestId:
     try {
       await ask.mutateAsync(input.data);
       setMessage('');
-      toast({ title: 'Request sent', description: 'The patient sees it on their request.' });
+      toast({
+        title: t('Request sent'),
+        description: t('The patient sees it on their request.'),
+      });
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -49,15 +55,15 @@ export function AskForDocumentForm({ treatmentRequestId }: { treatmentRequestId:
   return (
     <section aria-labelledby="ask-for-document" className="grid gap-3">
       <h3 id="ask-for-document" className="font-semibold">
-        Ask for a document
+        {t('Ask for a document')}
       </h3>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-2">
-        <Label htmlFor="ask-message">What do you need?</Label>
+        <Label htmlFor="ask-message">{t('What do you need?')}</Label>
         <Textarea
           id="ask-message"
           value={message}
           maxLength={MAX_DOCUMENT_REQUEST_MESSAGE_LENGTH}
-          placeholder="e.g. Please share your latest echocardiogram report."
+          placeholder={t('e.g. Please share your latest echocardiogram report.')}
           aria-invalid={failure !== null}
           aria-describedby={failure ? 'ask-failure' : undefined}
           onChange={(event) => setMessage(event.target.value)}
@@ -68,7 +74,7 @@ export function AskForDocumentForm({ treatmentRequestId }: { treatmentRequestId:
           </p>
         )}
         <div>
-          <SubmitButton isPending={ask.isPending}>Send request</SubmitButton>
+          <SubmitButton isPending={ask.isPending}>{t('Send request')}</SubmitButton>
         </div>
       </form>
       {(asks.data ?? []).length > 0 && (
@@ -77,9 +83,11 @@ export function AskForDocumentForm({ treatmentRequestId }: { treatmentRequestId:
             <li key={item.id} className="grid gap-1 rounded-md border p-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant={item.status === 'open' ? 'secondary' : 'default'}>
-                  {STATUS_LABELS[item.status]}
+                  {t(STATUS_LABELS[item.status])}
                 </Badge>
-                <span className="text-muted-foreground">Asked {formatDate(item.createdAt)}</span>
+                <span className="text-muted-foreground">
+                  {t('Asked {date}', { date: formatDate(item.createdAt) })}
+                </span>
               </div>
               <p className="break-words">“{item.message}”</p>
             </li>

@@ -20,29 +20,34 @@ import {
   useRevokeGrant,
 } from '#client/features/records/sharing/use-request-sharing.ts';
 import { formatDate } from '#client/lib/format.ts';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 const GRANT_STATUS_LABELS: Record<RecordGrantStatus, string> = {
-  live: 'Live',
-  expired: 'Expired',
-  revoked: 'Revoked',
+  live: msg('Live'),
+  expired: msg('Expired'),
+  revoked: msg('Revoked'),
 };
 
 const ASK_STATUS_LABELS: Record<DocumentRequest['status'], string> = {
-  open: 'Open',
-  answered: 'Answered',
-  declined: 'Declined',
+  open: msg('Open'),
+  answered: msg('Answered'),
+  declined: msg('Declined'),
 };
 
 /** One hospital's ask, with "Share files" (answering it) and "Decline" while it is open. */
 function AskItem({ ask, target }: { ask: DocumentRequest; target: ShareTarget | null }) {
+  const t = useT();
   const decline = useDeclineDocumentRequest(ask.treatmentRequestId);
   return (
     <li className="grid gap-2 rounded-md border p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={ask.status === 'open' ? 'default' : 'secondary'}>
-          {ASK_STATUS_LABELS[ask.status]}
+          {t(ASK_STATUS_LABELS[ask.status])}
         </Badge>
-        <span className="text-muted-foreground">Asked {formatDate(ask.createdAt)}</span>
+        <span className="text-muted-foreground">
+          {t('Asked {date}', { date: formatDate(ask.createdAt) })}
+        </span>
       </div>
       <p className="break-words">“{ask.message}”</p>
       {ask.status === 'open' && (
@@ -50,15 +55,16 @@ function AskItem({ ask, target }: { ask: DocumentRequest; target: ShareTarget | 
           {target && <ShareFilesDialog target={{ ...target, documentRequestId: ask.id }} />}
           <ConfirmButton
             buttonProps={{ variant: 'outline', size: 'sm' }}
-            title="Decline this request?"
-            description="The hospital sees that you declined. You can still share files later."
-            confirmLabel="Decline request"
+            title={t('Decline this request?')}
+            description={t('The hospital sees that you declined. You can still share files later.')}
+            confirmLabel={t('Decline request')}
+            cancelLabel={t('Cancel')}
             onConfirm={async () => {
               await decline.mutateAsync(ask.id);
-              toast({ title: 'Request declined' });
+              toast({ title: t('Request declined') });
             }}
           >
-            Decline
+            {t('Decline')}
           </ConfirmButton>
         </div>
       )}
@@ -68,20 +74,23 @@ function AskItem({ ask, target }: { ask: DocumentRequest; target: ShareTarget | 
 
 /** One grant: its records, purpose, expiry and status, with "Revoke" while it is live. */
 function GrantItem({ grant }: { grant: RecordGrant }) {
+  const t = useT();
   const revoke = useRevokeGrant(grant.treatmentRequestId);
   return (
     <li className="grid gap-2 rounded-md border p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={grant.status === 'live' ? 'default' : 'secondary'}>
-          {GRANT_STATUS_LABELS[grant.status]}
+          {t(GRANT_STATUS_LABELS[grant.status])}
         </Badge>
         <span className="text-muted-foreground">
           {grant.status === 'revoked' && grant.revokedAt
-            ? `Revoked ${formatDate(grant.revokedAt)}`
-            : `${grant.status === 'live' ? 'Until' : 'Ended'} ${formatDate(grant.expiresAt)}`}
+            ? t('Revoked {date}', { date: formatDate(grant.revokedAt) })
+            : grant.status === 'live'
+              ? t('Until {date}', { date: formatDate(grant.expiresAt) })
+              : t('Ended {date}', { date: formatDate(grant.expiresAt) })}
         </span>
       </div>
-      <p className="break-words">Purpose: {grant.purpose}</p>
+      <p className="break-words">{t('Purpose: {purpose}', { purpose: grant.purpose })}</p>
       <ul className="list-inside list-disc">
         {grant.records.map((record) => (
           <li key={record.id} className="break-words">
@@ -93,16 +102,17 @@ function GrantItem({ grant }: { grant: RecordGrant }) {
         <div>
           <ConfirmButton
             buttonProps={{ variant: 'outline', size: 'sm' }}
-            title="Revoke access?"
-            description="The hospital can no longer open these files, from now on."
-            confirmLabel="Revoke access"
+            title={t('Revoke access?')}
+            description={t('The hospital can no longer open these files, from now on.')}
+            confirmLabel={t('Revoke access')}
+            cancelLabel={t('Cancel')}
             confirmVariant="destructive"
             onConfirm={async () => {
               await revoke.mutateAsync(grant.id);
-              toast({ title: 'Access revoked' });
+              toast({ title: t('Access revoked') });
             }}
           >
-            Revoke
+            {t('Revoke')}
           </ConfirmButton>
         </div>
       )}
@@ -118,7 +128,8 @@ function HospitalSharing({
   entry: RequestSharing[number];
   treatmentRequestId: string;
 }) {
-  const name = entry.hospital.name ?? 'A deleted account';
+  const t = useT();
+  const name = entry.hospital.name ?? t('A deleted account');
   const headingId = `sharing-${entry.hospital.id}`;
   const target = entry.canGrant ? { treatmentRequestId, hospital: entry.hospital } : null;
   return (
@@ -131,7 +142,7 @@ function HospitalSharing({
       </div>
       {entry.documentRequests.length > 0 && (
         <div className="grid gap-2">
-          <h4 className="text-sm font-medium">Documents asked for</h4>
+          <h4 className="text-sm font-medium">{t('Documents asked for')}</h4>
           <ul className="grid gap-2">
             {entry.documentRequests.map((ask) => (
               <AskItem key={ask.id} ask={ask} target={target} />
@@ -140,9 +151,11 @@ function HospitalSharing({
         </div>
       )}
       <div className="grid gap-2">
-        <h4 className="text-sm font-medium">Files shared</h4>
+        <h4 className="text-sm font-medium">{t('Files shared')}</h4>
         {entry.grants.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing shared with {name} yet.</p>
+          <p className="text-sm text-muted-foreground">
+            {t('Nothing shared with {name} yet.', { name })}
+          </p>
         ) : (
           <ul className="grid gap-2">
             {entry.grants.map((grant) => (
@@ -161,6 +174,7 @@ function HospitalSharing({
  * (revoke while live), from `GET /api/treatment-requests/{id}/sharing`.
  */
 export function RequestSharingCard({ treatmentRequestId }: { treatmentRequestId: string }) {
+  const t = useT();
   const sharing = useRequestSharing(treatmentRequestId);
   let body;
   if (sharing.isPending) {
@@ -168,7 +182,7 @@ export function RequestSharingCard({ treatmentRequestId }: { treatmentRequestId:
   } else if (sharing.isError) {
     body = (
       <QueryErrorState
-        title="Couldn't load your sharing"
+        title={t("Couldn't load your sharing")}
         error={sharing.error}
         onRetry={() => void sharing.refetch()}
       />
@@ -176,7 +190,7 @@ export function RequestSharingCard({ treatmentRequestId }: { treatmentRequestId:
   } else if (sharing.data.length === 0) {
     body = (
       <p className="text-sm text-muted-foreground">
-        Once hospitals bid, you can share chosen files with them here.
+        {t('Once hospitals bid, you can share chosen files with them here.')}
       </p>
     );
   } else {
@@ -192,7 +206,7 @@ export function RequestSharingCard({ treatmentRequestId }: { treatmentRequestId:
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Sharing with hospitals</h2>
+          <h2>{t('Sharing with hospitals')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">{body}</CardContent>

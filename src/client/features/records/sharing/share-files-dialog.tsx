@@ -26,6 +26,7 @@ import { useCreateGrant } from '#client/features/records/sharing/use-request-sha
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useMissingConsents } from '#client/lib/use-consents.ts';
 import { withMembership } from '#client/lib/set-membership.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** Sharing health data with a hospital abroad needs both consents (ADR 0041). */
 const SHARING_CONSENTS = ['health_data', 'cross_border_sharing'] as const;
@@ -48,6 +49,7 @@ function useShareableRecords(treatmentRequestId: string) {
 
 /** The grant form; `onShared` closes the dialog. */
 function ShareFilesForm({ target, onShared }: { target: ShareTarget; onShared: () => void }) {
+  const t = useT();
   const records = useShareableRecords(target.treatmentRequestId);
   const consents = useMissingConsents(SHARING_CONSENTS);
   const createGrant = useCreateGrant(target.treatmentRequestId);
@@ -69,15 +71,17 @@ function ShareFilesForm({ target, onShared }: { target: ShareTarget; onShared: (
     });
     if (!input.success) return setFailure(input.error.issues.map((i) => i.message).join(' '));
     if (!allAgreed(consents.missing, agreed)) {
-      return setFailure('Tick “I consent” under each text to share, or share nothing.');
+      return setFailure(t('Tick “I consent” under each text to share, or share nothing.'));
     }
     setFailure(null);
     try {
       await consents.giveAll();
       await createGrant.mutateAsync(input.data);
       toast({
-        title: 'Files shared',
-        description: `Shared with ${target.hospital.name ?? 'the hospital'}.`,
+        title: t('Files shared'),
+        description: target.hospital.name
+          ? t('Shared with {hospital}.', { hospital: target.hospital.name })
+          : t('Shared with the hospital.'),
       });
       onShared();
     } catch (error) {
@@ -88,10 +92,10 @@ function ShareFilesForm({ target, onShared }: { target: ShareTarget; onShared: (
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Files to share</legend>
+        <legend className="mb-1 text-sm font-medium">{t('Files to share')}</legend>
         {records.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            You have no records yet. Upload them under “Medical records” first.
+            {t('You have no records yet. Upload them under “Medical records” first.')}
           </p>
         ) : (
           <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-md border p-2">
@@ -114,17 +118,17 @@ function ShareFilesForm({ target, onShared }: { target: ShareTarget; onShared: (
         )}
       </fieldset>
       <div className="grid gap-2">
-        <Label htmlFor="share-purpose">Purpose</Label>
+        <Label htmlFor="share-purpose">{t('Purpose')}</Label>
         <Textarea
           id="share-purpose"
           value={purpose}
           maxLength={MAX_GRANT_PURPOSE_LENGTH}
-          placeholder="e.g. To prepare a quote for my knee replacement"
+          placeholder={t('e.g. To prepare a quote for my knee replacement')}
           onChange={(event) => setPurpose(event.target.value)}
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="share-days">Access ends after (days)</Label>
+        <Label htmlFor="share-days">{t('Access ends after (days)')}</Label>
         <Input
           id="share-days"
           type="number"
@@ -135,7 +139,9 @@ function ShareFilesForm({ target, onShared }: { target: ShareTarget; onShared: (
           onChange={(event) => setDays(event.target.value)}
         />
         <p className="text-sm text-muted-foreground">
-          At most {RECORD_GRANT_POLICY.maxDays} days. You can revoke access at any time.
+          {t('At most {count} days. You can revoke access at any time.', {
+            count: RECORD_GRANT_POLICY.maxDays,
+          })}
         </p>
       </div>
       {consents.missing.length > 0 && (
@@ -151,7 +157,7 @@ function ShareFilesForm({ target, onShared }: { target: ShareTarget; onShared: (
         </div>
       )}
       <div className="flex justify-end">
-        <SubmitButton isPending={createGrant.isPending}>Share</SubmitButton>
+        <SubmitButton isPending={createGrant.isPending}>{t('Share')}</SubmitButton>
       </div>
     </form>
   );
@@ -162,28 +168,26 @@ function ShareFilesForm({ target, onShared }: { target: ShareTarget; onShared: (
  * request first), a purpose and an expiry (default 30 days, at most 90); missing sharing
  * consents are shown in full and given first. Answers `documentRequestId` when given.
  */
-export function ShareFilesDialog({
-  target,
-  label = 'Share files',
-}: {
-  target: ShareTarget;
-  label?: string;
-}) {
+export function ShareFilesDialog({ target, label }: { target: ShareTarget; label?: string }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
-  const hospitalName = target.hospital.name ?? 'this hospital';
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
         <Button size="sm">
           <Share2 aria-hidden="true" />
-          {label}
+          {label ?? t('Share files')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Share files with {hospitalName}</DialogTitle>
+          <DialogTitle>
+            {target.hospital.name
+              ? t('Share files with {hospital}', { hospital: target.hospital.name })
+              : t('Share files with this hospital')}
+          </DialogTitle>
           <DialogDescription>
-            Only the files you choose, for the purpose you state, until access ends.
+            {t('Only the files you choose, for the purpose you state, until access ends.')}
           </DialogDescription>
         </DialogHeader>
         {isOpen && <ShareFilesForm target={target} onShared={() => setIsOpen(false)} />}

@@ -6,14 +6,16 @@ import { DOCUMENT_TYPE_LABELS } from '#client/features/records/lib/record-labels
 import { AskForDocumentForm } from '#client/features/records/sharing/ask-for-document-form.tsx';
 import { useSharedRecords } from '#client/features/records/sharing/use-hospital-sharing.ts';
 import { formatCalendarDate, formatDate } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 function SharedRecordList({ treatmentRequestId }: { treatmentRequestId: string }) {
+  const t = useT();
   const records = useSharedRecords(treatmentRequestId);
   if (records.isPending) return <Skeleton className="h-16 w-full" />;
   if (records.isError) {
     return (
       <QueryErrorState
-        title="Couldn't load the shared records"
+        title={t("Couldn't load the shared records")}
         error={records.error}
         onRetry={() => void records.refetch()}
       />
@@ -22,7 +24,7 @@ function SharedRecordList({ treatmentRequestId }: { treatmentRequestId: string }
   if (records.data.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        The patient has not shared any files with you, or their access has ended.
+        {t('The patient has not shared any files with you, or their access has ended.')}
       </p>
     );
   }
@@ -36,14 +38,17 @@ function SharedRecordList({ treatmentRequestId }: { treatmentRequestId: string }
           <div className="grid gap-0.5 text-sm">
             <span className="font-medium break-words">{record.title}</span>
             <span className="text-muted-foreground">
-              {DOCUMENT_TYPE_LABELS[record.documentType]} ·{' '}
-              {formatCalendarDate(record.documentDate)} · access until{' '}
-              {formatDate(record.expiresAt)}
+              {t(DOCUMENT_TYPE_LABELS[record.documentType])} ·{' '}
+              {formatCalendarDate(record.documentDate)} ·{' '}
+              {t('access until {date}', { date: formatDate(record.expiresAt) })}
             </span>
           </div>
           <RecordPreviewDialog
             record={record}
-            description={`Shared for: ${record.purpose} · until ${formatDate(record.expiresAt)}`}
+            description={t('Shared for: {purpose} · until {date}', {
+              purpose: record.purpose,
+              date: formatDate(record.expiresAt),
+            })}
           />
         </li>
       ))}
@@ -57,11 +62,12 @@ function SharedRecordList({ treatmentRequestId }: { treatmentRequestId: string }
  * the patient's access log), and "Ask for a document" with the hospital's asks so far.
  */
 export function SharedRecordsCard({ treatmentRequestId }: { treatmentRequestId: string }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Records shared with you</h2>
+          <h2>{t('Records shared with you')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Referral, SendReferralEmailInput } from '#shared/referrals/referrals.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { myReferralsQueryKey } from '#client/lib/query-keys.ts';
+import { msg } from '#client/i18n/msg.ts';
 
 /**
  * `POST /api/referrals/send-email {refereeEmail}` (SPEC §7) → the pending referral, echoing
@@ -16,7 +17,7 @@ export function useSendReferralEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendReferralEmail,
-    meta: { errorTitle: 'Failed to send email' }, // SPEC §8
+    meta: { errorTitle: msg('Failed to send email') }, // SPEC §8
     onSettled: () => queryClient.invalidateQueries({ queryKey: myReferralsQueryKey }),
   });
 }

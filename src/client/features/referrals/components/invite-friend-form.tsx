@@ -16,6 +16,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { useSendReferralEmail } from '#client/features/referrals/api/use-send-referral-email.ts';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * Invite a friend by e-mail (SPEC §2.7, §5, §8): validated with the shared schema; an empty
@@ -23,6 +24,7 @@ import { setServerFieldErrors } from '#client/lib/form-input.ts';
  * toasts "Failed to send email" with the server's message.
  */
 export function InviteFriendForm() {
+  const t = useT();
   const sendEmail = useSendReferralEmail();
   const form = useForm({
     resolver: zodResolver(SendReferralEmailInputSchema),
@@ -34,8 +36,8 @@ export function InviteFriendForm() {
       try {
         await sendEmail.mutateAsync(input);
         toast({
-          title: 'Email sent!',
-          description: `Referral invitation sent to ${input.refereeEmail}`,
+          title: t('Email sent!'),
+          description: t('Referral invitation sent to {email}', { email: input.refereeEmail }),
         });
         form.reset();
       } catch (err) {
@@ -50,11 +52,11 @@ export function InviteFriendForm() {
       toast(
         message === 'Email required'
           ? {
-              title: 'Email required',
-              description: "Please enter your friend's email address.",
+              title: t('Email required'),
+              description: t("Please enter your friend's email address."),
               variant: 'destructive',
             }
-          : { title: 'Invalid email', description: message, variant: 'destructive' },
+          : { title: t('Invalid email'), description: message, variant: 'destructive' },
       );
     },
   );
@@ -63,10 +65,10 @@ export function InviteFriendForm() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg">Invite by e-mail</h2>
+          <h2 className="text-lg">{t('Invite by e-mail')}</h2>
         </CardTitle>
         <CardDescription>
-          We send your friend an invitation with your referral link.
+          {t('We send your friend an invitation with your referral link.')}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -81,11 +83,12 @@ export function InviteFriendForm() {
                 control={form.control}
                 name="refereeEmail"
                 render={({ field }) => (
-                  <FormFieldItem label="Friend's email">
+                  <FormFieldItem label={t("Friend's email")}>
                     <Input
                       type="email"
                       autoComplete="off"
                       placeholder="friend@example.com"
+                      translate="no"
                       {...field}
                     />
                   </FormFieldItem>
@@ -102,7 +105,7 @@ export function InviteFriendForm() {
               ) : (
                 <Send aria-hidden="true" />
               )}
-              Send invitation
+              {t('Send invitation')}
             </Button>
           </form>
         </Form>

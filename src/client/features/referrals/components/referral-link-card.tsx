@@ -12,18 +12,20 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** The user's referral link, read-only, with a Copy button (SPEC §2.7, §8 "Link copied!"). */
 export function ReferralLinkCard({ link, code }: { link: string; code: string }) {
+  const t = useT();
   const inputId = useId();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast({ title: 'Link copied!', description: 'Share this link with your friends.' });
+      toast({ title: t('Link copied!'), description: t('Share this link with your friends.') });
     } catch {
       toast({
-        title: "Couldn't copy",
-        description: 'Select the link and copy it yourself.',
+        title: t("Couldn't copy"),
+        description: t('Select the link and copy it yourself.'),
         variant: 'destructive',
       });
     }
@@ -32,16 +34,19 @@ export function ReferralLinkCard({ link, code }: { link: string; code: string })
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg">Your referral link</h2>
+          <h2 className="text-lg">{t('Your referral link')}</h2>
         </CardTitle>
         <CardDescription>
-          Friends who sign up with it get {REFERRAL_REWARD_POINTS} points, and so do you. Your code:{' '}
+          {t('Friends who sign up with it get {count} points, and so do you.', {
+            count: REFERRAL_REWARD_POINTS,
+          })}{' '}
+          {t('Your code:')}{' '}
           <span className="font-mono font-semibold tracking-wider text-foreground">{code}</span>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
         <Label htmlFor={inputId} className="sr-only">
-          Referral link
+          {t('Referral link')}
         </Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
@@ -50,10 +55,13 @@ export function ReferralLinkCard({ link, code }: { link: string; code: string })
             readOnly
             onFocus={(event) => event.currentTarget.select()}
             className="font-mono text-sm"
+            // An address: read left to right in every language.
+            dir="ltr"
+            translate="no"
           />
           <Button type="button" onClick={() => void copy()} className="shrink-0">
             <Copy aria-hidden="true" />
-            Copy link
+            {t('Copy link')}
           </Button>
         </div>
       </CardContent>

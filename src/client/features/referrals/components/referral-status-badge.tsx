@@ -1,5 +1,7 @@
 import type { ReferralStatus } from '#shared/referrals/referrals.schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 type BadgeVariant = 'outline' | 'secondary' | 'success';
 
@@ -15,19 +17,20 @@ function referralStatusVariant(status: ReferralStatus): BadgeVariant {
   }
 }
 
-/** Status label as people read it: "Pending", "Signed up", "Completed". */
+/** Status label as people read it (English, shown through `t`): "Pending", "Signed up", "Completed". */
 function referralStatusLabel(status: ReferralStatus): string {
   switch (status) {
     case 'pending':
-      return 'Pending';
+      return msg('Pending');
     case 'signed_up':
-      return 'Signed up';
+      return msg('Signed up');
     case 'completed':
-      return 'Completed';
+      return msg('Completed');
   }
 }
 
 /** A referral's status badge (SPEC §2.7, §4). */
 export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
-  return <Badge variant={referralStatusVariant(status)}>{referralStatusLabel(status)}</Badge>;
+  const t = useT();
+  return <Badge variant={referralStatusVariant(status)}>{t(referralStatusLabel(status))}</Badge>;
 }

@@ -7,22 +7,28 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { useMyReferrals } from '#client/features/referrals/api/use-my-referrals.ts';
 import { ReferralStatusBadge } from '#client/features/referrals/components/referral-status-badge.tsx';
 import { formatDate } from '#client/lib/format.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** Who a referral is about: the referee's name once they joined, else the invited address. */
-function refereeLabel(referral: Referral): string {
+function refereeLabel(referral: Referral, t: Translator): string {
   const name = [referral.referee?.firstName, referral.referee?.lastName].filter(Boolean).join(' ');
-  return name || referral.refereeEmail || 'A new member';
+  return name || referral.refereeEmail || t('A new member');
 }
 
 function ReferralRow({ referral }: { referral: Referral }) {
+  const t = useT();
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
       <div className="min-w-0">
-        <p className="truncate font-medium">{refereeLabel(referral)}</p>
+        <p className="truncate font-medium">{refereeLabel(referral, t)}</p>
         <p className="text-sm text-muted-foreground">
           {referral.completedAt
-            ? `Joined ${formatDate(referral.completedAt)} · +${referral.rewardPoints} points`
-            : `Invited ${formatDate(referral.createdAt)}`}
+            ? t('Joined {date} · +{count} points', {
+                date: formatDate(referral.completedAt),
+                count: referral.rewardPoints,
+              })
+            : t('Invited {date}', { date: formatDate(referral.createdAt) })}
         </p>
       </div>
       <ReferralStatusBadge status={referral.status} />
@@ -32,12 +38,14 @@ function ReferralRow({ referral }: { referral: Referral }) {
 
 /** The referrals the user made (SPEC §2.7): referee, status badge and date, newest first. */
 export function ReferralsList() {
+  const t = useT();
   const referrals = useMyReferrals();
-  if (referrals.isPending) return <CardListSkeleton count={2} label="Loading your referrals" />;
+  if (referrals.isPending)
+    return <CardListSkeleton count={2} label={t('Loading your referrals')} />;
   if (referrals.isError) {
     return (
       <QueryErrorState
-        title="Couldn't load your referrals"
+        title={t("Couldn't load your referrals")}
         error={referrals.error}
         onRetry={() => void referrals.refetch()}
       />
@@ -48,8 +56,10 @@ export function ReferralsList() {
     return (
       <EmptyState
         icon={Users}
-        title="No referrals yet"
-        description="Share your link or invite a friend by e-mail. You both earn points when they sign up."
+        title={t('No referrals yet')}
+        description={t(
+          'Share your link or invite a friend by e-mail. You both earn points when they sign up.',
+        )}
       />
     );
   }

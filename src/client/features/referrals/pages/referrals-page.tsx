@@ -9,6 +9,7 @@ import { InviteFriendForm } from '#client/features/referrals/components/invite-f
 import { ReferralLinkCard } from '#client/features/referrals/components/referral-link-card.tsx';
 import { ReferralsList } from '#client/features/referrals/components/referrals-list.tsx';
 import { RewardBalanceCard } from '#client/features/referrals/components/reward-balance-card.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * Referrals & Earn Coffee (SPEC §2.7; patient and admin): the reward balance, the copyable
@@ -16,6 +17,7 @@ import { RewardBalanceCard } from '#client/features/referrals/components/reward-
  * Balance and list are refreshed on every visit, since a friend's sign-up changes them.
  */
 export function ReferralsPage() {
+  const t = useT();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -29,8 +31,11 @@ export function ReferralsPage() {
     <div className="grid gap-6">
       <PageHeader
         className="pb-0"
-        title="Referrals & Earn Coffee"
-        description={`Invite friends to CareAbroad. When they sign up with your link, you both get ${REFERRAL_REWARD_POINTS} reward points — a free coffee.`}
+        title={t('Referrals & Earn Coffee')}
+        description={t(
+          'Invite friends to CareAbroad. When they sign up with your link, you both get {count} reward points — a free coffee.',
+          { count: REFERRAL_REWARD_POINTS },
+        )}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <RewardBalanceCard rewardPoints={user.rewardPoints} />
@@ -42,7 +47,7 @@ export function ReferralsPage() {
       <InviteFriendForm />
       <section aria-labelledby="my-referrals-heading" className="grid gap-3">
         <h2 id="my-referrals-heading" className="text-lg font-semibold tracking-tight">
-          Your referrals
+          {t('Your referrals')}
         </h2>
         <ReferralsList />
       </section>

@@ -5,6 +5,7 @@ import {
   type TestimonialDetail,
 } from '#shared/testimonials/testimonials.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { msg } from '#client/i18n/msg.ts';
 import { hospitalReviewsQueryKey } from '#client/features/reviews/api/use-hospital-reviews.ts';
 import { reviewableTreatmentsQueryKey } from '#client/features/reviews/api/use-reviewable-treatments.ts';
 import { verifiedTestimonialsQueryKeys } from '#client/features/reviews/api/use-verified-testimonials.ts';
@@ -28,7 +29,10 @@ export function useSubmitReview() {
   return useMutation({
     mutationFn: submitReview,
     // SPEC §8: the server's message, or 'Please try again later' when none came.
-    meta: { errorTitle: 'Failed to submit review', offlineDescription: 'Please try again later' },
+    meta: {
+      errorTitle: msg('Failed to submit review'),
+      offlineDescription: msg('Please try again later'),
+    },
     onSuccess: (review) =>
       Promise.all(
         [

@@ -1,5 +1,6 @@
 import { BadgeCheck, MessageSquareQuote, Trash2 } from 'lucide-react';
 import type { TestimonialDetail } from '#shared/testimonials/testimonials.schemas.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -15,14 +16,18 @@ import {
 import { StarRating } from '#client/features/reviews/components/star-rating.tsx';
 import { succeeded } from '#client/lib/query-client.ts';
 import { formatDate } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
-function authorOf(review: TestimonialDetail): string {
-  return [review.patient.firstName, review.patient.lastName].filter(Boolean).join(' ') || 'Patient';
+function authorOf(review: TestimonialDetail, t: Translator): string {
+  return (
+    [review.patient.firstName, review.patient.lastName].filter(Boolean).join(' ') || t('Patient')
+  );
 }
 
 function QueueSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading reviews awaiting moderation" className="grid gap-3">
+    <div role="status" aria-label={t('Loading reviews awaiting moderation')} className="grid gap-3">
       {[0, 1].map((index) => (
         <Skeleton key={index} aria-hidden="true" className="h-28 w-full" />
       ))}
@@ -32,6 +37,7 @@ function QueueSkeleton() {
 
 /** Publish and Remove of one review, each behind a confirmation. */
 function ModerationButtons({ review }: { review: TestimonialDetail }) {
+  const t = useT();
   const publish = usePublishReview();
   const remove = useRemoveReview();
   const isBusy = publish.isPending || remove.isPending;
@@ -40,30 +46,43 @@ function ModerationButtons({ review }: { review: TestimonialDetail }) {
     <div className="flex flex-wrap gap-2 sm:justify-end">
       <ConfirmButton
         buttonProps={{ size: 'sm', disabled: isBusy }}
-        title="Publish this review?"
-        description={`${title} by ${authorOf(review)} will be shown on the landing page, the Reviews page and the hospital's profile.`}
-        confirmLabel="Publish"
+        title={t('Publish this review?')}
+        description={t(
+          "{title} by {author} will be shown on the landing page, the Reviews page and the hospital's profile.",
+          { title, author: authorOf(review, t) },
+        )}
+        confirmLabel={t('Publish')}
+        cancelLabel={t('Cancel')}
         onConfirm={async () => {
           if (await succeeded(publish.mutateAsync(review))) {
-            toast({ title: 'Review published', description: `${title} is now public.` });
+            toast({
+              title: t('Review published'),
+              description: t('{title} is now public.', { title }),
+            });
           }
         }}
       >
         <BadgeCheck aria-hidden="true" />
-        Publish<span className="sr-only"> {title}</span>
+        {t('Publish')}
+        <span className="sr-only"> {title}</span>
       </ConfirmButton>
       <ConfirmButton
         buttonProps={{ size: 'sm', variant: 'outline', disabled: isBusy }}
-        title="Remove this review?"
-        description={`${title} by ${authorOf(review)} will be deleted. This cannot be undone.`}
-        confirmLabel="Remove"
+        title={t('Remove this review?')}
+        description={t('{title} by {author} will be deleted. This cannot be undone.', {
+          title,
+          author: authorOf(review, t),
+        })}
+        confirmLabel={t('Remove')}
+        cancelLabel={t('Cancel')}
         confirmVariant="destructive"
         onConfirm={async () => {
-          if (await succeeded(remove.mutateAsync(review))) toast({ title: 'Review removed' });
+          if (await succeeded(remove.mutateAsync(review))) toast({ title: t('Review removed') });
         }}
       >
         <Trash2 aria-hidden="true" />
-        Remove<span className="sr-only"> {title}</span>
+        {t('Remove')}
+        <span className="sr-only"> {title}</span>
       </ConfirmButton>
     </div>
   );
@@ -74,12 +93,13 @@ function ModerationButtons({ review }: { review: TestimonialDetail }) {
  * each with Publish (verify) and Remove.
  */
 export function AdminReviewQueue() {
+  const t = useT();
   const queue = useReviewQueue();
   if (queue.isPending) return <QueueSkeleton />;
   if (queue.isError) {
     return (
       <QueryErrorState
-        title="Couldn't load the review queue"
+        title={t("Couldn't load the review queue")}
         error={queue.error}
         onRetry={() => void queue.refetch()}
       />
@@ -90,8 +110,8 @@ export function AdminReviewQueue() {
     return (
       <EmptyState
         icon={MessageSquareQuote}
-        title="No reviews awaiting moderation"
-        description="New patient reviews appear here before they are published."
+        title={t('No reviews awaiting moderation')}
+        description={t('New patient reviews appear here before they are published.')}
       />
     );
   }
@@ -113,8 +133,13 @@ export function AdminReviewQueue() {
                   {review.content}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {authorOf(review)} about {review.hospital.firstName ?? 'a hospital'} ·{' '}
-                  {formatDate(review.createdAt)}
+                  {review.hospital.firstName
+                    ? t('{author} about {hospital}', {
+                        author: authorOf(review, t),
+                        hospital: review.hospital.firstName,
+                      })
+                    : t('{author} about a hospital', { author: authorOf(review, t) })}{' '}
+                  · {formatDate(review.createdAt)}
                 </p>
               </div>
               <ModerationButtons review={review} />

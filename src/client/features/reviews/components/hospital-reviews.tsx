@@ -10,9 +10,12 @@ import {
 } from '#client/features/reviews/api/use-hospital-reviews.ts';
 import { StarRating } from '#client/features/reviews/components/star-rating.tsx';
 import { TestimonialCard } from '#client/features/reviews/components/testimonial-card.tsx';
+import { formatNumber } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** "4.5 out of 5 · 2 reviews", or a skeleton while it loads; nothing without reviews. */
 function RatingSummary({ hospitalId }: { hospitalId: string }) {
+  const t = useT();
   const rating = useHospitalRating(hospitalId);
   if (rating.isPending) return <Skeleton className="h-5 w-40" />;
   const { averageRating, reviewCount } = rating.data ?? { averageRating: null, reviewCount: 0 };
@@ -22,9 +25,11 @@ function RatingSummary({ hospitalId }: { hospitalId: string }) {
       <StarRating rating={Math.round(averageRating)} />
       <span>
         <span className="font-semibold text-foreground tabular-nums">
-          {averageRating.toFixed(1)}
+          {formatNumber(averageRating, 1)}
         </span>{' '}
-        out of 5 · {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'}
+        {reviewCount === 1
+          ? t('out of 5 · 1 review')
+          : t('out of 5 · {count} reviews', { count: reviewCount })}
       </span>
     </p>
   );
@@ -35,18 +40,19 @@ function RatingSummary({ hospitalId }: { hospitalId: string }) {
  * the most recent published reviews (DESIGN §5: only verified reviews are shown).
  */
 export function HospitalReviews({ hospitalId }: { hospitalId: string }) {
+  const t = useT();
   const reviews = useRecentHospitalReviews(hospitalId);
   let body: ReactNode;
   if (reviews.isPending) {
     body = (
-      <div role="status" aria-label="Loading reviews" className="grid gap-3">
+      <div role="status" aria-label={t('Loading reviews')} className="grid gap-3">
         <Skeleton aria-hidden="true" className="h-32 w-full" />
       </div>
     );
   } else if (reviews.isError) {
     body = (
       <QueryErrorState
-        title="Couldn't load reviews"
+        title={t("Couldn't load reviews")}
         error={reviews.error}
         onRetry={() => void reviews.refetch()}
       />
@@ -55,8 +61,8 @@ export function HospitalReviews({ hospitalId }: { hospitalId: string }) {
     body = (
       <EmptyState
         icon={MessageSquareQuote}
-        title="No reviews yet"
-        description="Reviews from patients treated here appear once our team has checked them."
+        title={t('No reviews yet')}
+        description={t('Reviews from patients treated here appear once our team has checked them.')}
       />
     );
   } else {
@@ -74,7 +80,7 @@ export function HospitalReviews({ hospitalId }: { hospitalId: string }) {
     <Card>
       <CardHeader className="gap-2">
         <CardTitle>
-          <h2 className="text-lg">Patient Reviews</h2>
+          <h2 className="text-lg">{t('Patient Reviews')}</h2>
         </CardTitle>
         <RatingSummary hospitalId={hospitalId} />
       </CardHeader>

@@ -4,12 +4,14 @@ import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useReviewableTreatments } from '#client/features/reviews/api/use-reviewable-treatments.ts';
 import { WriteReviewButton } from '#client/features/reviews/components/write-review-button.tsx';
 import { reviewHospitalName } from '#client/features/reviews/lib/review-hospital-name.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * On the request detail page: "Write a review" of the hospital whose bid the patient accepted
  * on this request, until they have reviewed it (DESIGN §5). Nothing for anyone else.
  */
 export function RequestReviewPrompt({ request }: { request: TreatmentRequest }) {
+  const t = useT();
   const { user } = useCurrentUser();
   const isOwningPatient =
     user?.role === 'patient' && request.patientId === user.id && request.status === 'accepted';
@@ -27,13 +29,15 @@ export function RequestReviewPrompt({ request }: { request: TreatmentRequest }) 
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
         <h2 id="review-prompt-title" className="font-semibold">
-          How was your treatment at {reviewHospitalName(treatment)}?
+          {t('How was your treatment at {hospital}?', {
+            hospital: reviewHospitalName(treatment, t),
+          })}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Your review helps other patients choose with confidence.
+          {t('Your review helps other patients choose with confidence.')}
         </p>
       </div>
-      <WriteReviewButton treatment={treatment} label="Write a review" />
+      <WriteReviewButton treatment={treatment} label={t('Write a review')} />
     </section>
   );
 }

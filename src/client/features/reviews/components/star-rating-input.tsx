@@ -2,9 +2,17 @@ import { Star } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
 import { MAX_RATING } from '#shared/common/constants.ts';
 import { cn } from '#client/lib/utils.ts';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** What each number of stars means, read out with the choice. */
-const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+const RATING_WORDS = [
+  msg('Poor'),
+  msg('Fair'),
+  msg('Good'),
+  msg('Very good'),
+  msg('Excellent'),
+] as const;
 const STARS = Array.from({ length: MAX_RATING }, (_, index) => index + 1);
 
 /**
@@ -25,6 +33,7 @@ export function StarRatingInput({
   onBlur?: () => void;
   className?: string;
 } & Omit<ComponentProps<'div'>, 'onChange' | 'onBlur'>) {
+  const t = useT();
   const name = useId();
   const [preview, setPreview] = useState(0);
   const shown = preview || value;
@@ -32,7 +41,7 @@ export function StarRatingInput({
     <div className={cn('flex flex-wrap items-center gap-3', className)}>
       <div
         role="radiogroup"
-        aria-label="Rating"
+        aria-label={t('Rating')}
         className="flex items-center gap-1"
         onMouseLeave={() => setPreview(0)}
         {...groupProps}
@@ -60,13 +69,18 @@ export function StarRatingInput({
               )}
             />
             <span className="sr-only">
-              {star} {star === 1 ? 'star' : 'stars'}, {RATING_WORDS[star - 1]}
+              {star === 1
+                ? t('1 star, {word}', { word: t(RATING_WORDS[0]) })
+                : t('{count} stars, {word}', {
+                    count: star,
+                    word: t(RATING_WORDS[star - 1] ?? ''),
+                  })}
             </span>
           </label>
         ))}
       </div>
       <span aria-hidden="true" className="text-sm text-muted-foreground">
-        {shown > 0 ? RATING_WORDS[shown - 1] : 'Choose a rating'}
+        {shown > 0 ? t(RATING_WORDS[shown - 1] ?? '') : t('Choose a rating')}
       </span>
     </div>
   );

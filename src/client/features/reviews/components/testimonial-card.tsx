@@ -3,13 +3,13 @@ import type { Testimonial } from '#shared/testimonials/testimonials.schemas.ts';
 import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { StarRating } from '#client/features/reviews/components/star-rating.tsx';
-
-const monthYearFormatter = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
+import { formatTag, type Translator } from '#client/i18n/i18n.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** "Priya S." (the API sends the last initial only), else "Verified patient". */
-function patientName(patient: Testimonial['patient']): string {
+function patientName(patient: Testimonial['patient'], t: Translator): string {
   const name = [patient.firstName, patient.lastName].filter(Boolean).join(' ');
-  return name || 'Verified patient';
+  return name || t('Verified patient');
 }
 
 function patientInitials(patient: Testimonial['patient']): string {
@@ -19,7 +19,9 @@ function patientInitials(patient: Testimonial['patient']): string {
 
 function formatMonthYear(isoDateTime: string): string | null {
   const date = new Date(isoDateTime);
-  return Number.isNaN(date.getTime()) ? null : monthYearFormatter.format(date);
+  return Number.isNaN(date.getTime())
+    ? null
+    : new Intl.DateTimeFormat(formatTag(), { month: 'short', year: 'numeric' }).format(date);
 }
 
 /**
@@ -27,6 +29,7 @@ function formatMonthYear(isoDateTime: string): string | null {
  * and last initial, and where they were treated.
  */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const t = useT();
   const { patient, hospital } = testimonial;
   const postedOn = formatMonthYear(testimonial.createdAt);
   return (
@@ -53,15 +56,15 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           </AvatarFallback>
         </Avatar>
         <div className="min-w-0 text-sm">
-          <p className="truncate font-medium">{patientName(patient)}</p>
+          <p className="truncate font-medium">{patientName(patient, t)}</p>
           <p className="flex items-start gap-1 text-xs text-muted-foreground">
             {hospital.firstName ? (
               <>
                 <Building2 className="mt-px size-3 shrink-0" aria-hidden="true" />
-                <span>Treated at {hospital.firstName}</span>
+                <span>{t('Treated at {hospital}', { hospital: hospital.firstName })}</span>
               </>
             ) : (
-              'Verified patient'
+              t('Verified patient')
             )}
           </p>
         </div>

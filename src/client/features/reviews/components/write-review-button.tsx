@@ -4,21 +4,23 @@ import type { ReviewableTreatment } from '#shared/testimonials/testimonials.sche
 import { Button } from '#client/components/ui/button.tsx';
 import { WriteReviewDialog } from '#client/features/reviews/components/write-review-dialog.tsx';
 import { reviewHospitalName } from '#client/features/reviews/lib/review-hospital-name.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** A button that opens Write a Review for one accepted, unreviewed treatment. */
 export function WriteReviewButton({
   treatment,
-  label = 'Write Review',
+  label,
 }: {
   treatment: ReviewableTreatment;
   label?: string;
 }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <Button size="sm" onClick={() => setIsOpen(true)}>
         <PenLine aria-hidden="true" />
-        {label}
+        {label ?? t('Write Review')}
       </Button>
       <WriteReviewDialog
         open={isOpen}
@@ -26,7 +28,7 @@ export function WriteReviewButton({
         target={{
           hospitalId: treatment.hospitalId,
           treatmentRequestId: treatment.treatmentRequestId,
-          hospitalName: reviewHospitalName(treatment),
+          hospitalName: reviewHospitalName(treatment, t),
         }}
       />
     </>

@@ -18,8 +18,8 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { useSubmitReview } from '#client/features/reviews/api/use-submit-review.ts';
 import { StarRatingInput } from '#client/features/reviews/components/star-rating-input.tsx';
-
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** The form's fields: the shared input without the ids the caller supplies (CONVENTIONS §3). */
 const ReviewFormSchema = CreateTestimonialInputSchema.omit({
@@ -51,6 +51,7 @@ export function WriteReviewDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const submitReview = useSubmitReview();
   const form = useForm({ resolver: zodResolver(ReviewFormSchema), defaultValues: EMPTY_FORM });
 
@@ -62,9 +63,10 @@ export function WriteReviewDialog({
         treatmentRequestId: target.treatmentRequestId,
       });
       toast({
-        title: 'Review submitted!',
-        description:
+        title: t('Review submitted!'),
+        description: t(
           'Thank you for sharing your experience. It will be reviewed before being published.',
+        ),
       });
       form.reset(EMPTY_FORM);
       onOpenChange(false);
@@ -78,10 +80,12 @@ export function WriteReviewDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Write a Review</DialogTitle>
+          <DialogTitle>{t('Write a Review')}</DialogTitle>
           <DialogDescription>
-            How was your treatment at {target.hospitalName}? Your review is checked by our team
-            before it is published.
+            {t(
+              'How was your treatment at {hospital}? Your review is checked by our team before it is published.',
+              { hospital: target.hospitalName },
+            )}
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
@@ -90,7 +94,7 @@ export function WriteReviewDialog({
               control={form.control}
               name="rating"
               render={({ field }) => (
-                <FormFieldItem label="Rating">
+                <FormFieldItem label={t('Rating')}>
                   <StarRatingInput
                     value={field.value}
                     onChange={field.onChange}
@@ -103,8 +107,8 @@ export function WriteReviewDialog({
               control={form.control}
               name="title"
               render={({ field }) => (
-                <FormFieldItem label="Review title">
-                  <Input placeholder="Summarise your experience" {...field} />
+                <FormFieldItem label={t('Review title')}>
+                  <Input placeholder={t('Summarise your experience')} {...field} />
                 </FormFieldItem>
               )}
             />
@@ -112,10 +116,12 @@ export function WriteReviewDialog({
               control={form.control}
               name="content"
               render={({ field }) => (
-                <FormFieldItem label="Your experience">
+                <FormFieldItem label={t('Your experience')}>
                   <Textarea
                     rows={5}
-                    placeholder="Tell other patients about the care, the staff and your recovery"
+                    placeholder={t(
+                      'Tell other patients about the care, the staff and your recovery',
+                    )}
                     {...field}
                   />
                 </FormFieldItem>
@@ -123,11 +129,11 @@ export function WriteReviewDialog({
             />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" disabled={submitReview.isPending}>
                 {submitReview.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Submit Review
+                {t('Submit Review')}
               </Button>
             </DialogFooter>
           </form>

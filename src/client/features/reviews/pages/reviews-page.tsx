@@ -9,6 +9,7 @@ import {
   TestimonialCard,
   TestimonialSkeletonCard,
 } from '#client/features/reviews/components/testimonial-card.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3';
 
@@ -17,11 +18,12 @@ const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3';
  * Load more. Open to everyone, signed in or not.
  */
 export function ReviewsPage() {
+  const t = useT();
   const reviews = useVerifiedTestimonials();
   let body: ReactNode;
   if (reviews.isPending) {
     body = (
-      <div role="status" aria-label="Loading reviews" className={GRID}>
+      <div role="status" aria-label={t('Loading reviews')} className={GRID}>
         {[0, 1, 2].map((index) => (
           <TestimonialSkeletonCard key={index} />
         ))}
@@ -30,7 +32,7 @@ export function ReviewsPage() {
   } else if (reviews.isError) {
     body = (
       <QueryErrorState
-        title="Couldn't load reviews"
+        title={t("Couldn't load reviews")}
         error={reviews.error}
         onRetry={() => void reviews.refetch()}
       />
@@ -41,8 +43,8 @@ export function ReviewsPage() {
       items.length === 0 ? (
         <EmptyState
           icon={MessageSquareQuote}
-          title="No reviews yet"
-          description="Reviews from patients appear here once our team has checked them."
+          title={t('No reviews yet')}
+          description={t('Reviews from patients appear here once our team has checked them.')}
         />
       ) : (
         <div className="grid gap-6">
@@ -64,8 +66,8 @@ export function ReviewsPage() {
   return (
     <div className="grid gap-2">
       <PageHeader
-        title="Patient Reviews"
-        description="Verified experiences from patients who were treated through CareAbroad."
+        title={t('Patient Reviews')}
+        description={t('Verified experiences from patients who were treated through CareAbroad.')}
       />
       {body}
     </div>

@@ -6,6 +6,7 @@ import {
 } from '#shared/support/support.schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { invalidateSupportQueue } from '#client/features/support/api/use-support-tickets.ts';
+import { msg } from '#client/i18n/msg.ts';
 
 /**
  * `POST /api/support` (SPEC §7) → 201 with the grievance's grouped reference code (`id`,
@@ -20,7 +21,7 @@ export function useFileGrievance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fileGrievance,
-    meta: { errorDescription: 'Failed to submit grievance. Please try again.' }, // SPEC §8
+    meta: { errorDescription: msg('Failed to submit grievance. Please try again.') }, // SPEC §8
     onSuccess: () => invalidateSupportQueue(queryClient),
   });
 }

@@ -13,18 +13,21 @@ import { GrievanceStatusBadge } from '#client/features/support/components/grieva
 import { SupportTicketDialog } from '#client/features/support/components/support-ticket-dialog.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 type Filter = SupportTicketStatus | 'all';
 
 const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
-  { value: 'open', label: 'Open' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'all', label: 'All' },
+  { value: 'open', label: msg('Open') },
+  { value: 'closed', label: msg('Closed') },
+  { value: 'all', label: msg('All') },
 ];
 
 function QueueSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading support tickets" className="grid gap-3">
+    <div role="status" aria-label={t('Loading support tickets')} className="grid gap-3">
       {[0, 1].map((index) => (
         <div key={index} aria-hidden="true" className="grid gap-2 rounded-lg border p-4">
           <Skeleton className="h-4 w-56 max-w-full" />
@@ -42,13 +45,16 @@ function TicketRow({
   ticket: SupportTicketSummary;
   onOpen: (ticket: SupportTicketSummary) => void;
 }) {
+  const t = useT();
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium break-words">{ticket.subject}</p>
           <GrievanceStatusBadge status={ticket.status} />
-          <Badge variant="outline">{ticket.kind === 'grievance' ? 'Grievance' : 'Contact'}</Badge>
+          <Badge variant="outline">
+            {ticket.kind === 'grievance' ? t('Grievance') : t('Contact')}
+          </Badge>
         </div>
         <p className="text-sm break-all text-muted-foreground">
           {ticket.name} · {ticket.email}
@@ -64,7 +70,7 @@ function TicketRow({
         onClick={() => onOpen(ticket)}
       >
         <MessageSquareText aria-hidden="true" />
-        {ticket.status === 'open' ? 'Read & resolve' : 'Read'}
+        {ticket.status === 'open' ? t('Read & resolve') : t('Read')}
         <span className="sr-only"> {ticket.subject}</span>
       </Button>
     </li>
@@ -76,6 +82,7 @@ function TicketRow({
  * each opens a dialog to read it and close it with a resolution note, which the filer receives.
  */
 export function AdminSupportQueue() {
+  const t = useT();
   const [filter, setFilter] = useState<Filter>('open');
   const [selected, setSelected] = useState<SupportTicketSummary>();
   const tickets = useSupportTickets(filter);
@@ -85,7 +92,7 @@ export function AdminSupportQueue() {
     if (tickets.isError) {
       return (
         <QueryErrorState
-          title="Couldn't load support tickets"
+          title={t("Couldn't load support tickets")}
           error={tickets.error}
           onRetry={() => void tickets.refetch()}
         />
@@ -96,8 +103,8 @@ export function AdminSupportQueue() {
       return (
         <EmptyState
           icon={Inbox}
-          title={filter === 'open' ? 'No open support tickets' : 'No support tickets'}
-          description="Grievances and contact-form messages appear here."
+          title={filter === 'open' ? t('No open support tickets') : t('No support tickets')}
+          description={t('Grievances and contact-form messages appear here.')}
         />
       );
     }
@@ -123,7 +130,7 @@ export function AdminSupportQueue() {
 
   return (
     <div className="grid gap-4">
-      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('Filter by status')} className="flex flex-wrap gap-2">
         {FILTERS.map((option) => (
           <Button
             key={option.value}
@@ -133,7 +140,7 @@ export function AdminSupportQueue() {
             className={cn(filter === option.value && 'pointer-events-none')}
             onClick={() => setFilter(option.value)}
           >
-            {option.label}
+            {t(option.label)}
           </Button>
         ))}
       </div>

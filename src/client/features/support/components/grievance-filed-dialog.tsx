@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { CopyReferenceButton } from '#client/features/support/components/copy-reference-button.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * File a Grievance's success dialog (SPEC §2.9): the grouped reference code with Copy, and
@@ -24,23 +25,25 @@ export function GrievanceFiledDialog({
   grievance: GrievanceStatus | undefined;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={grievance !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <CircleCheck className="size-5 text-success" aria-hidden="true" />
-            Grievance Submitted
+            {t('Grievance Submitted')}
           </DialogTitle>
           <DialogDescription>
-            We will acknowledge your grievance within 24 hours and have e-mailed you a confirmation.
-            Keep this reference code: you need it to check the status.
+            {t(
+              'We will acknowledge your grievance within 24 hours and have e-mailed you a confirmation. Keep this reference code: you need it to check the status.',
+            )}
           </DialogDescription>
         </DialogHeader>
         {grievance && (
           <div className="grid gap-2">
             <p className="text-sm font-medium" id="reference-code-label">
-              Your reference code
+              {t('Your reference code')}
             </p>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
               <output
@@ -55,13 +58,13 @@ export function GrievanceFiledDialog({
         )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t('Close')}
           </Button>
           {grievance && (
             <Button asChild>
               <Link href={paths.grievanceStatusFor(grievance.referenceCode)}>
                 <Search aria-hidden="true" />
-                Check Status
+                {t('Check Status')}
               </Link>
             </Button>
           )}

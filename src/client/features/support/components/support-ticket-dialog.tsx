@@ -22,9 +22,11 @@ import { useSupportTicket } from '#client/features/support/api/use-support-ticke
 import { GrievanceStatusBadge } from '#client/features/support/components/grievance-status-badge.tsx';
 import { succeeded } from '#client/lib/query-client.ts';
 import { formatDate } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** The resolution-note form: closing e-mails the note to the filer. */
 function CloseTicketForm({ ticketId, onClosed }: { ticketId: string; onClosed: () => void }) {
+  const t = useT();
   const close = useCloseSupportTicket();
   const form = useForm({
     resolver: zodResolver(CloseSupportTicketInputSchema),
@@ -33,8 +35,8 @@ function CloseTicketForm({ ticketId, onClosed }: { ticketId: string; onClosed: (
   const submit = form.handleSubmit(async ({ resolutionNote }) => {
     if (await succeeded(close.mutateAsync({ id: ticketId, resolutionNote }))) {
       toast({
-        title: 'Ticket closed',
-        description: 'The resolution has been e-mailed to the filer.',
+        title: t('Ticket closed'),
+        description: t('The resolution has been e-mailed to the filer.'),
       });
       onClosed();
     }
@@ -47,8 +49,10 @@ function CloseTicketForm({ ticketId, onClosed }: { ticketId: string; onClosed: (
           control={form.control}
           render={({ field }) => (
             <FormFieldItem
-              label="Resolution note"
-              description="E-mailed to the filer when you close the ticket. Keep medical details out."
+              label={t('Resolution note')}
+              description={t(
+                'E-mailed to the filer when you close the ticket. Keep medical details out.',
+              )}
             >
               <Textarea className="min-h-28" {...field} />
             </FormFieldItem>
@@ -57,7 +61,7 @@ function CloseTicketForm({ ticketId, onClosed }: { ticketId: string; onClosed: (
         <DialogFooter>
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Close ticket
+            {t('Close ticket')}
           </Button>
         </DialogFooter>
       </form>
@@ -66,10 +70,11 @@ function CloseTicketForm({ ticketId, onClosed }: { ticketId: string; onClosed: (
 }
 
 function TicketBody({ ticketId, onClosed }: { ticketId: string; onClosed: () => void }) {
+  const t = useT();
   const ticket = useSupportTicket(ticketId);
   if (ticket.isPending) {
     return (
-      <div role="status" aria-label="Loading the ticket" className="grid gap-3">
+      <div role="status" aria-label={t('Loading the ticket')} className="grid gap-3">
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -78,7 +83,7 @@ function TicketBody({ ticketId, onClosed }: { ticketId: string; onClosed: () => 
   if (ticket.isError) {
     return (
       <QueryErrorState
-        title="Couldn't load the ticket"
+        title={t("Couldn't load the ticket")}
         error={ticket.error}
         onRetry={() => void ticket.refetch()}
       />
@@ -88,15 +93,15 @@ function TicketBody({ ticketId, onClosed }: { ticketId: string; onClosed: () => 
   return (
     <div className="grid gap-4">
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted-foreground">Reference</dt>
+        <dt className="text-muted-foreground">{t('Reference')}</dt>
         <dd className="font-mono break-words">{data.referenceCode}</dd>
-        <dt className="text-muted-foreground">From</dt>
+        <dt className="text-muted-foreground">{t('From')}</dt>
         <dd className="break-all">
           {data.name} &lt;{data.email}&gt;
         </dd>
-        <dt className="text-muted-foreground">Filed</dt>
+        <dt className="text-muted-foreground">{t('Filed')}</dt>
         <dd>{formatDate(data.createdAt)}</dd>
-        <dt className="text-muted-foreground">Status</dt>
+        <dt className="text-muted-foreground">{t('Status')}</dt>
         <dd>
           <GrievanceStatusBadge status={data.status} />
         </dd>
@@ -107,7 +112,9 @@ function TicketBody({ ticketId, onClosed }: { ticketId: string; onClosed: () => 
       {data.status === 'closed' ? (
         <div className="grid gap-1 text-sm">
           <p className="font-medium">
-            Resolution{data.closedAt ? ` (closed ${formatDate(data.closedAt)})` : ''}
+            {data.closedAt
+              ? t('Resolution (closed {date})', { date: formatDate(data.closedAt) })
+              : t('Resolution')}
           </p>
           <p className="whitespace-pre-wrap break-words text-muted-foreground">
             {data.resolutionNote}
@@ -128,12 +135,13 @@ export function SupportTicketDialog({
   ticket: { id: string; subject: string } | undefined;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={ticket !== undefined} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle className="break-words">{ticket?.subject}</DialogTitle>
-          <DialogDescription>Support ticket</DialogDescription>
+          <DialogDescription>{t('Support ticket')}</DialogDescription>
         </DialogHeader>
         {ticket && <TicketBody ticketId={ticket.id} onClosed={() => onOpenChange(false)} />}
       </DialogContent>

@@ -11,6 +11,7 @@ import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -34,6 +35,7 @@ export function SupportTicketForm({
   messagePlaceholder: string;
   onSubmit: (input: SupportTicketInput) => Promise<void>;
 }) {
+  const t = useT();
   const form = useForm({ resolver: zodResolver(SupportTicketInputSchema), defaultValues: EMPTY });
 
   const submit = form.handleSubmit(async (input) => {
@@ -54,8 +56,8 @@ export function SupportTicketForm({
             name="name"
             control={form.control}
             render={({ field }) => (
-              <FormFieldItem label="Full name">
-                <Input autoComplete="name" placeholder="Your name" {...field} />
+              <FormFieldItem label={t('Full name')}>
+                <Input autoComplete="name" placeholder={t('Your name')} {...field} />
               </FormFieldItem>
             )}
           />
@@ -63,8 +65,15 @@ export function SupportTicketForm({
             name="email"
             control={form.control}
             render={({ field }) => (
-              <FormFieldItem label="Email">
-                <Input type="email" autoComplete="email" placeholder="you@example.com" {...field} />
+              <FormFieldItem label={t('Email')}>
+                {/* An address, the same in every language. */}
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  translate="no"
+                  {...field}
+                />
               </FormFieldItem>
             )}
           />
@@ -73,7 +82,7 @@ export function SupportTicketForm({
           name="subject"
           control={form.control}
           render={({ field }) => (
-            <FormFieldItem label="Subject">
+            <FormFieldItem label={t('Subject')}>
               <Input autoComplete="off" placeholder={subjectPlaceholder} {...field} />
             </FormFieldItem>
           )}

@@ -12,6 +12,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { OFFICE_HOURS, SUPPORT_CONTACT } from '#client/lib/support-contact.ts';
 import { useSendContactMessage } from '#client/features/support/api/use-send-contact-message.ts';
 import { SupportTicketForm } from '#client/features/support/components/support-ticket-form.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 function ChannelCard({
   icon: Icon,
@@ -47,14 +48,15 @@ const weekdayHours = OFFICE_HOURS[0];
  * message is stored and e-mailed to support. Success toasts SPEC §8's text.
  */
 export function ContactPage() {
+  const t = useT();
   const sendMessage = useSendContactMessage();
 
   const submit = async (input: Parameters<typeof sendMessage.mutateAsync>[0]) => {
     // A failure rejects (the form keeps what was typed); the query client shows its toast.
     await sendMessage.mutateAsync(input);
     toast({
-      title: 'Message sent',
-      description: "Your message has been sent. We'll get back to you soon!",
+      title: t('Message sent'),
+      description: t("Your message has been sent. We'll get back to you soon!"),
     });
   };
 
@@ -62,32 +64,44 @@ export function ContactPage() {
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <PageHeader
         className="pb-0"
-        title="Contact Support"
-        description="Questions about treatment requests, bids, payments or your account? We are here to help."
+        title={t('Contact Support')}
+        description={t(
+          'Questions about treatment requests, bids, payments or your account? We are here to help.',
+        )}
       />
       <div className="grid gap-4 md:grid-cols-3">
-        <ChannelCard icon={Mail} title="Email" description="We answer within one business day.">
+        <ChannelCard
+          icon={Mail}
+          title={t('Email')}
+          description={t('We answer within one business day.')}
+        >
           <a
             className="break-all text-primary hover:underline"
             href={`mailto:${SUPPORT_CONTACT.email}`}
+            translate="no"
           >
             {SUPPORT_CONTACT.email}
           </a>
         </ChannelCard>
         <ChannelCard
           icon={MessageCircle}
-          title="Message form"
-          description="Write to us any time; we reply by e-mail within one business day."
+          title={t('Message form')}
+          description={t('Write to us any time; we reply by e-mail within one business day.')}
         >
           <a className="text-primary hover:underline" href="#send-message">
-            Send us a message
+            {t('Send us a message')}
           </a>
         </ChannelCard>
         <ChannelCard
           icon={Phone}
-          title="Phone"
+          title={t('Phone')}
           description={
-            weekdayHours ? `${weekdayHours.days}, ${weekdayHours.hours}` : 'During office hours'
+            weekdayHours
+              ? t('{days}, {hours}', {
+                  days: t(weekdayHours.days),
+                  hours: t(weekdayHours.hours),
+                })
+              : t('During office hours')
           }
         >
           <a className="text-primary hover:underline" href={SUPPORT_CONTACT.phoneHref}>
@@ -99,19 +113,21 @@ export function ContactPage() {
         <CardHeader>
           <CardTitle>
             <h2 id="send-message" className="scroll-mt-20 text-lg">
-              Send us a message
+              {t('Send us a message')}
             </h2>
           </CardTitle>
           <CardDescription>
-            Please do not include medical records; a member of our team will follow up by e-mail.
+            {t(
+              'Please do not include medical records; a member of our team will follow up by e-mail.',
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <SupportTicketForm
-            submitLabel="Send Message"
-            subjectPlaceholder="How can we help?"
-            messageLabel="Message"
-            messagePlaceholder="Tell us what you need help with."
+            submitLabel={t('Send Message')}
+            subjectPlaceholder={t('How can we help?')}
+            messageLabel={t('Message')}
+            messagePlaceholder={t('Tell us what you need help with.')}
             onSubmit={submit}
           />
         </CardContent>

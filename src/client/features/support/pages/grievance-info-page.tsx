@@ -10,6 +10,8 @@ import {
   CardTitle,
 } from '#client/components/ui/card.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 interface GrievanceStep {
   title: string;
@@ -20,41 +22,48 @@ interface GrievanceStep {
 /** The four steps of SPEC §2.9, with the 24-hour acknowledgment of SPEC §9. */
 const STEPS: readonly GrievanceStep[] = [
   {
-    title: 'Submission',
-    description:
+    title: msg('Submission'),
+    description: msg(
       'File your grievance online, signed in or not. You get a reference code at once and by e-mail.',
+    ),
     icon: FilePlus,
   },
   {
-    title: 'Acknowledgment',
-    description:
+    title: msg('Acknowledgment'),
+    description: msg(
       'Our support team acknowledges every grievance within 24 hours and tells you who is looking into it.',
+    ),
     icon: MailCheck,
   },
   {
-    title: 'Investigation',
-    description:
+    title: msg('Investigation'),
+    description: msg(
       'We review what happened with the hospital or team involved. Your grievance shows as open while we investigate.',
+    ),
     icon: SearchCheck,
   },
   {
-    title: 'Resolution',
-    description:
+    title: msg('Resolution'),
+    description: msg(
       'We e-mail you the outcome and close the grievance. If anything is still unresolved, you can file a new one.',
+    ),
     icon: Scale,
   },
 ];
 
 /** Grievance info (SPEC §2.9): how a grievance is handled, in four steps, with links to act. */
 export function GrievanceInfoPage() {
+  const t = useT();
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <PageHeader
         className="pb-0"
-        title="How grievances work"
-        description="Something went wrong with a hospital, a bid or our service? Here is what happens after you tell us."
+        title={t('How grievances work')}
+        description={t(
+          'Something went wrong with a hospital, a bid or our service? Here is what happens after you tell us.',
+        )}
       />
-      <ol className="grid gap-4 sm:grid-cols-2" aria-label="Grievance process">
+      <ol className="grid gap-4 sm:grid-cols-2" aria-label={t('Grievance process')}>
         {STEPS.map((step, index) => (
           <li key={step.title}>
             <Card className="h-full">
@@ -65,12 +74,14 @@ export function GrievanceInfoPage() {
                   </span>
                   <CardTitle>
                     <h2 className="text-base">
-                      <span className="text-muted-foreground">Step {index + 1}: </span>
-                      {step.title}
+                      <span className="text-muted-foreground">
+                        {t('Step {number}:', { number: index + 1 })}{' '}
+                      </span>
+                      {t(step.title)}
                     </h2>
                   </CardTitle>
                 </div>
-                <CardDescription>{step.description}</CardDescription>
+                <CardDescription>{t(step.description)}</CardDescription>
               </CardHeader>
             </Card>
           </li>
@@ -79,19 +90,21 @@ export function GrievanceInfoPage() {
       <Card>
         <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">
-            Keep your reference code: anyone holding it can see the status, never the contents.
+            {t(
+              'Keep your reference code: anyone holding it can see the status, never the contents.',
+            )}
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button asChild>
               <Link href={paths.grievance}>
                 <FilePlus aria-hidden="true" />
-                File a Grievance
+                {t('File a Grievance')}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link href={paths.grievanceStatus}>
                 <Search aria-hidden="true" />
-                Check Status
+                {t('Check Status')}
               </Link>
             </Button>
           </div>

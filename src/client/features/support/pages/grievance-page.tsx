@@ -9,12 +9,14 @@ import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { useFileGrievance } from '#client/features/support/api/use-file-grievance.ts';
 import { GrievanceFiledDialog } from '#client/features/support/components/grievance-filed-dialog.tsx';
 import { SupportTicketForm } from '#client/features/support/components/support-ticket-form.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * File a Grievance (SPEC §2.9): the form, then a dialog with the reference code, Copy and
  * Check Status. Open to everyone, signed in or not. Failure toasts SPEC §8's message.
  */
 export function GrievancePage() {
+  const t = useT();
   const fileGrievance = useFileGrievance();
   const [filed, setFiled] = useState<GrievanceStatus>();
 
@@ -26,20 +28,22 @@ export function GrievancePage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-2">
       <PageHeader
-        title="File a Grievance"
-        description="Tell us what went wrong with a hospital, a bid or our service. We acknowledge every grievance within 24 hours."
+        title={t('File a Grievance')}
+        description={t(
+          'Tell us what went wrong with a hospital, a bid or our service. We acknowledge every grievance within 24 hours.',
+        )}
         actions={
           <>
             <Button asChild variant="outline" size="sm">
               <Link href={paths.grievanceInfo}>
                 <Info aria-hidden="true" />
-                How it works
+                {t('How it works')}
               </Link>
             </Button>
             <Button asChild variant="outline" size="sm">
               <Link href={paths.grievanceStatus}>
                 <Search aria-hidden="true" />
-                Check status
+                {t('Check status')}
               </Link>
             </Button>
           </>
@@ -48,10 +52,12 @@ export function GrievancePage() {
       <Card>
         <CardContent>
           <SupportTicketForm
-            submitLabel="Submit Grievance"
-            subjectPlaceholder="e.g. Hospital did not honour the agreed price"
-            messageLabel="Describe your grievance"
-            messagePlaceholder="What happened, when, and who was involved. Share only the medical details we need to look into it."
+            submitLabel={t('Submit Grievance')}
+            subjectPlaceholder={t('e.g. Hospital did not honour the agreed price')}
+            messageLabel={t('Describe your grievance')}
+            messagePlaceholder={t(
+              'What happened, when, and who was involved. Share only the medical details we need to look into it.',
+            )}
             onSubmit={submit}
           />
         </CardContent>

@@ -31,11 +31,13 @@ import { useGrievanceStatus } from '#client/features/support/api/use-grievance-s
 import { GrievanceStatusBadge } from '#client/features/support/components/grievance-status-badge.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { formatDate } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 function GrievanceResult({ grievance }: { grievance: GrievanceStatus }) {
+  const t = useT();
   const isOpen = grievance.status === 'open';
   return (
-    <Card role="region" aria-label="Grievance status">
+    <Card role="region" aria-label={t('Grievance status')}>
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>
@@ -44,7 +46,7 @@ function GrievanceResult({ grievance }: { grievance: GrievanceStatus }) {
           <GrievanceStatusBadge status={grievance.status} />
         </div>
         <CardDescription>
-          Reference code{' '}
+          {t('Reference code')}{' '}
           <span className="font-mono font-medium break-words text-foreground">
             {grievance.referenceCode}
           </span>
@@ -53,18 +55,20 @@ function GrievanceResult({ grievance }: { grievance: GrievanceStatus }) {
       <CardContent className="grid gap-4">
         <p className="text-sm">
           {isOpen
-            ? 'Under investigation. We acknowledge every grievance within 24 hours and e-mail you when it is resolved.'
-            : 'Resolved. We have e-mailed you the resolution.'}
+            ? t(
+                'Under investigation. We acknowledge every grievance within 24 hours and e-mail you when it is resolved.',
+              )
+            : t('Resolved. We have e-mailed you the resolution.')}
         </p>
         <FactList>
-          <Fact icon={CalendarPlus} label="Filed" isLabelVisible>
+          <Fact icon={CalendarPlus} label={t('Filed')} isLabelVisible>
             {formatDate(grievance.createdAt)}
           </Fact>
-          <Fact icon={CalendarClock} label="Last updated" isLabelVisible>
+          <Fact icon={CalendarClock} label={t('Last updated')} isLabelVisible>
             {formatDate(grievance.updatedAt)}
           </Fact>
           {grievance.closedAt && (
-            <Fact icon={CalendarCheck} label="Closed" isLabelVisible>
+            <Fact icon={CalendarCheck} label={t('Closed')} isLabelVisible>
               {formatDate(grievance.closedAt)}
             </Fact>
           )}
@@ -76,10 +80,11 @@ function GrievanceResult({ grievance }: { grievance: GrievanceStatus }) {
 
 /** The answer to a searched code: loading, found, not found (SPEC §8) or another failure. */
 function SearchResult({ code }: { code: string }) {
+  const t = useT();
   const grievance = useGrievanceStatus(code);
   if (grievance.isPending) {
     return (
-      <div role="status" aria-label="Looking up your grievance">
+      <div role="status" aria-label={t('Looking up your grievance')}>
         <Skeleton className="h-44 w-full" />
       </div>
     );
@@ -91,13 +96,16 @@ function SearchResult({ code }: { code: string }) {
           <EmptyState
             icon={SearchX}
             titleAs="h2"
-            title="Grievance Not Found"
-            description={`We couldn't find a grievance with reference code ${code}. Please check your reference code and try again.`}
+            title={t('Grievance Not Found')}
+            description={t(
+              "We couldn't find a grievance with reference code {code}. Please check your reference code and try again.",
+              { code },
+            )}
             action={
               <Button asChild variant="outline">
                 <Link href={paths.grievance}>
                   <FilePlus aria-hidden="true" />
-                  File a grievance
+                  {t('File a grievance')}
                 </Link>
               </Button>
             }
@@ -107,7 +115,7 @@ function SearchResult({ code }: { code: string }) {
     }
     return (
       <QueryErrorState
-        title="Couldn't look up your grievance"
+        title={t("Couldn't look up your grievance")}
         error={grievance.error}
         onRetry={() => void grievance.refetch()}
       />
@@ -122,6 +130,7 @@ function SearchResult({ code }: { code: string }) {
  * dialog link straight to the answer.
  */
 export function GrievanceStatusPage() {
+  const t = useT();
   const [, navigate] = useLocation();
   const code = (new URLSearchParams(useSearch()).get('code') ?? '').trim();
   const form = useForm({
@@ -136,8 +145,8 @@ export function GrievanceStatusPage() {
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader
         className="pb-0"
-        title="Grievance Status"
-        description="Enter the reference code you received when you filed your grievance."
+        title={t('Grievance Status')}
+        description={t('Enter the reference code you received when you filed your grievance.')}
       />
       <Card>
         <CardContent>
@@ -152,12 +161,12 @@ export function GrievanceStatusPage() {
                   name="code"
                   control={form.control}
                   render={({ field }) => (
-                    <FormFieldItem label="Reference code">
+                    <FormFieldItem label={t('Reference code')}>
                       <Input
                         autoComplete="off"
                         autoCapitalize="characters"
                         spellCheck={false}
-                        placeholder="e.g. 7K3Q-MXR2-ZD9A-…"
+                        placeholder={t('e.g. {code}', { code: '7K3Q-MXR2-ZD9A-…' })}
                         className="font-mono"
                         {...field}
                       />
@@ -167,7 +176,7 @@ export function GrievanceStatusPage() {
               </div>
               <Button type="submit" className="sm:mt-[1.375rem]">
                 <Search aria-hidden="true" />
-                Check Status
+                {t('Check Status')}
               </Button>
             </form>
           </Form>

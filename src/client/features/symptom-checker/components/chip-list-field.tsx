@@ -17,26 +17,36 @@ import {
   removeChipAt,
   type AddChipOutcome,
 } from '#client/features/symptom-checker/lib/chip-list.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
-/** Words for one kind of entry: "symptom" / "symptoms". */
+/** Words for one kind of entry: "symptom" / "symptoms" (English, marked with `msg`, shown through `t`). */
 export interface ChipNoun {
   one: string;
   many: string;
 }
 
-function countText(count: number, noun: ChipNoun): string {
-  return `${count} ${count === 1 ? noun.one : noun.many}`;
+function countText(count: number, noun: ChipNoun, t: Translator): string {
+  return count === 1
+    ? t('1 {noun}', { noun: t(noun.one) })
+    : t('{count} {noun}', { count, noun: t(noun.many) });
 }
 
-function feedbackFor(outcome: AddChipOutcome, text: string, noun: ChipNoun, max: number): string {
+function feedbackFor(
+  outcome: AddChipOutcome,
+  text: string,
+  noun: ChipNoun,
+  max: number,
+  t: Translator,
+): string {
   switch (outcome) {
     case 'added':
     case 'blank':
       return '';
     case 'duplicate':
-      return `“${text}” is already on your list.`;
+      return t('“{text}” is already on your list.', { text });
     case 'full':
-      return `You can add up to ${max} ${noun.many}.`;
+      return t('You can add up to {count} {noun}.', { count: max, noun: t(noun.many) });
   }
 }
 
@@ -72,6 +82,7 @@ export function ChipListField({
   onDraftChange: (draft: string) => void;
   inputRef?: (element: HTMLInputElement | null) => void;
 }) {
+  const t = useT();
   const ownInputRef = useRef<HTMLInputElement | null>(null);
   const removeButtons = useRef<Array<HTMLButtonElement | null>>([]);
   const [feedback, setFeedback] = useState('');
@@ -79,11 +90,16 @@ export function ChipListField({
 
   const add = () => {
     const result = addChip(items, draft, { maxItems });
-    setFeedback(feedbackFor(result.outcome, result.text, noun, maxItems));
+    setFeedback(feedbackFor(result.outcome, result.text, noun, maxItems, t));
     if (result.outcome === 'duplicate' || result.outcome === 'added') onDraftChange('');
     if (result.outcome !== 'added') return;
     onItemsChange(result.items);
-    setAnnouncement(`Added ${result.text}. ${countText(result.items.length, noun)} on your list.`);
+    setAnnouncement(
+      t('Added {item}. {count} on your list.', {
+        item: result.text,
+        count: countText(result.items.length, noun, t),
+      }),
+    );
   };
 
   const remove = (index: number) => {
@@ -92,7 +108,12 @@ export function ChipListField({
     flushSync(() => {
       onItemsChange(next);
       setFeedback('');
-      setAnnouncement(`Removed ${removed}. ${countText(next.length, noun)} on your list.`);
+      setAnnouncement(
+        t('Removed {item}. {count} on your list.', {
+          item: removed ?? '',
+          count: countText(next.length, noun, t),
+        }),
+      );
     });
     const focusIndex = chipIndexAfterRemoval(index, next.length);
     if (focusIndex === null) ownInputRef.current?.focus();
@@ -134,11 +155,11 @@ export function ChipListField({
           type="button"
           variant="secondary"
           className="shrink-0"
-          aria-label={`Add ${noun.one}`}
+          aria-label={t('Add {noun}', { noun: t(noun.one) })}
           onClick={add}
         >
           <Plus aria-hidden="true" />
-          Add
+          {t('Add')}
         </Button>
       </div>
       {description && <FormDescription>{description}</FormDescription>}
@@ -148,11 +169,14 @@ export function ChipListField({
         {feedback || announcement}
       </p>
       {items.length > 0 && (
-        <ul aria-label={`Added ${noun.many}`} className="flex flex-wrap gap-2 pt-1">
+        <ul
+          aria-label={t('Added {noun}', { noun: t(noun.many) })}
+          className="flex flex-wrap gap-2 pt-1"
+        >
           {items.map((item, index) => (
             <li
               key={item}
-              className="inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary py-1 pr-1 pl-3 text-sm text-secondary-foreground"
+              className="inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary py-1 ps-3 pe-1 text-sm text-secondary-foreground"
             >
               <span className="min-w-0 [overflow-wrap:anywhere]">{item}</span>
               <button
@@ -160,7 +184,7 @@ export function ChipListField({
                 ref={(element) => {
                   removeButtons.current[index] = element;
                 }}
-                aria-label={`Remove ${item}`}
+                aria-label={t('Remove {item}', { item })}
                 onClick={() => remove(index)}
                 className="inline-flex size-7 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-background hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >

@@ -4,6 +4,7 @@ import {
   likelihoodBadgeVariant,
   likelihoodLabel,
 } from '#client/features/symptom-checker/lib/urgency.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * Possible conditions (SPEC §3 possibleConditions), most likely first as the analysis ranks
@@ -11,10 +12,11 @@ import {
  * plain-language description.
  */
 export function ConditionList({ conditions }: { conditions: readonly PossibleCondition[] }) {
+  const t = useT();
   if (conditions.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        No specific condition stood out from what you told us. Follow the advice above.
+        {t('No specific condition stood out from what you told us. Follow the advice above.')}
       </p>
     );
   }
@@ -25,10 +27,10 @@ export function ConditionList({ conditions }: { conditions: readonly PossibleCon
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <h3 className="font-semibold">{condition.name}</h3>
             <Badge variant={likelihoodBadgeVariant(condition.likelihood)}>
-              {likelihoodLabel(condition.likelihood)}
+              {t(likelihoodLabel(condition.likelihood))}
             </Badge>
             {condition.severity === 'urgent' && (
-              <span className="text-xs font-medium text-destructive">Can be serious</span>
+              <span className="text-xs font-medium text-destructive">{t('Can be serious')}</span>
             )}
           </div>
           {condition.description && (

@@ -11,16 +11,30 @@ import {
   CardTitle,
 } from '#client/components/ui/card.tsx';
 import { treatableSpecialties } from '#client/features/symptom-checker/lib/urgency.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
-function introFor(urgency: UrgencyLevel, isSignedIn: boolean): string {
-  const signIn = isSignedIn ? '' : ' You will sign in or create a free account first.';
+function introFor(urgency: UrgencyLevel, isSignedIn: boolean, t: Translator): string {
+  const signIn = isSignedIn ? '' : ` ${t('You will sign in or create a free account first.')}`;
   switch (urgency) {
     case 'emergency':
-      return `Get emergency care first. Once a doctor has assessed you, you can ask verified hospitals for quotes for follow-up treatment.${signIn}`;
+      return (
+        t(
+          'Get emergency care first. Once a doctor has assessed you, you can ask verified hospitals for quotes for follow-up treatment.',
+        ) + signIn
+      );
     case 'urgent':
-      return `Get medical advice today first. If you then need treatment, ask verified hospitals for quotes.${signIn}`;
+      return (
+        t(
+          'Get medical advice today first. If you then need treatment, ask verified hospitals for quotes.',
+        ) + signIn
+      );
     case 'routine':
-      return `If you need treatment, ask verified hospitals for quotes. We start a treatment request with the specialty filled in; you add the details.${signIn}`;
+      return (
+        t(
+          'If you need treatment, ask verified hospitals for quotes. We start a treatment request with the specialty filled in; you add the details.',
+        ) + signIn
+      );
   }
 }
 
@@ -39,18 +53,21 @@ export function FindTreatmentCard({
   urgency: UrgencyLevel;
   isSignedIn: boolean;
 }) {
+  const t = useT();
   const treatable = treatableSpecialties({ relatedSpecialties: [...specialties] });
   if (specialties.length === 0) return null;
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg">Related specialties</h2>
+          <h2 className="text-lg">{t('Related specialties')}</h2>
         </CardTitle>
-        {treatable.length > 0 && <CardDescription>{introFor(urgency, isSignedIn)}</CardDescription>}
+        {treatable.length > 0 && (
+          <CardDescription>{introFor(urgency, isSignedIn, t)}</CardDescription>
+        )}
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ul aria-label="Specialties" className="flex flex-wrap gap-2">
+        <ul aria-label={t('Specialties')} className="flex flex-wrap gap-2">
           {specialties.map((specialty) => (
             <li
               key={specialty}
@@ -75,8 +92,8 @@ export function FindTreatmentCard({
                   className="w-full sm:w-auto"
                 >
                   <Link href={href}>
-                    Find treatment: {specialty}
-                    <ArrowRight aria-hidden="true" />
+                    {t('Find treatment: {specialty}', { specialty })}
+                    <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
                   </Link>
                 </Button>
               );

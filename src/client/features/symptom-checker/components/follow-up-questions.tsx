@@ -10,16 +10,16 @@ import {
   ChoiceField,
   type Choice,
 } from '#client/features/symptom-checker/components/choice-field.tsx';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 type AnswerValue = FollowUpAnswer['answer'];
 
 const ANSWER_CHOICES: readonly Choice<AnswerValue>[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: 'unsure', label: 'Not sure' },
+  { value: 'yes', label: msg('Yes') },
+  { value: 'no', label: msg('No') },
+  { value: 'unsure', label: msg('Not sure') },
 ];
-
-const UNANSWERED = 'Please choose an answer (Not sure is fine).';
 
 /**
  * The follow-up step after the wizard's three (issue #11, ADR 0019): each question as Yes / No /
@@ -37,6 +37,8 @@ export function FollowUpQuestions({
   onSubmit: (answers: FollowUpAnswer[]) => void;
   onBack: () => void;
 }) {
+  const t = useT();
+  const answerChoices = ANSWER_CHOICES.map((choice) => ({ ...choice, label: t(choice.label) }));
   const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
   const [showErrors, setShowErrors] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -65,12 +67,13 @@ export function FollowUpQuestions({
             tabIndex={-1}
             className="grid gap-1 text-xl font-semibold outline-none"
           >
-            <span className="text-sm font-medium text-muted-foreground">Almost done</span>A few more
-            questions
+            <span className="text-sm font-medium text-muted-foreground">{t('Almost done')}</span>
+            {t('A few more questions')}
           </h2>
           <p className="text-sm text-muted-foreground">
-            Your answers decide how soon you should get care. If you do not know, choose Not sure:
-            we will then err on the side of caution.
+            {t(
+              'Your answers decide how soon you should get care. If you do not know, choose Not sure: we will then err on the side of caution.',
+            )}
           </p>
         </CardHeader>
         <CardContent className="grid gap-6">
@@ -79,13 +82,17 @@ export function FollowUpQuestions({
               key={question.id}
               legend={question.text}
               legendClassName="text-base"
-              options={ANSWER_CHOICES}
+              options={answerChoices}
               value={answers[question.id] ?? null}
               onChange={(answer) =>
                 setAnswers((previous) => ({ ...previous, [question.id]: answer }))
               }
               inputRef={question === firstOpen ? firstOpenRef : undefined}
-              error={showErrors && answers[question.id] === undefined ? UNANSWERED : undefined}
+              error={
+                showErrors && answers[question.id] === undefined
+                  ? t('Please choose an answer (Not sure is fine).')
+                  : undefined
+              }
             />
           ))}
         </CardContent>
@@ -97,15 +104,15 @@ export function FollowUpQuestions({
             disabled={isSubmitting}
             onClick={onBack}
           >
-            <ArrowLeft aria-hidden="true" />
-            Back
+            <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+            {t('Back')}
           </Button>
           <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
             {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-            See results
+            {t('See results')}
           </Button>
           <span aria-live="polite" className="sr-only">
-            {isSubmitting ? 'Checking your answers…' : ''}
+            {isSubmitting ? t('Checking your answers…') : ''}
           </span>
         </CardFooter>
       </form>

@@ -1,12 +1,14 @@
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** Placeholder for the results page (banner, conditions, actions) while the analysis loads. */
 export function ResultsSkeleton() {
+  const t = useT();
   return (
     <div
       role="status"
-      aria-label="Loading your results"
+      aria-label={t('Loading your results')}
       className="mx-auto grid w-full max-w-3xl gap-6"
     >
       <div aria-hidden="true" className="grid gap-2">

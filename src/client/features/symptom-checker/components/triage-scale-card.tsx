@@ -7,17 +7,19 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { presentUrgency } from '#client/features/symptom-checker/lib/urgency.ts';
 import { cn } from '#client/lib/utils.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * The triage scale (ADR 0018) beside a result: what each of the three levels means, the same in
  * every country, with the person's own level marked ("Your result", `aria-current`).
  */
 export function TriageScaleCard({ level }: { level: UrgencyLevel }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg">What the levels mean</h2>
+          <h2 className="text-lg">{t('What the levels mean')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -34,9 +36,10 @@ export function TriageScaleCard({ level }: { level: UrgencyLevel }) {
                 )}
               >
                 <dt className="flex flex-wrap items-center gap-2 font-semibold">
-                  {presentUrgency(option).label}
-                  {isCurrent && <Badge>Your result</Badge>}
+                  {t(presentUrgency(option).label)}
+                  {isCurrent && <Badge>{t('Your result')}</Badge>}
                 </dt>
+                {/* Clinical wording from the triage data: shown as written, not machine-translated. */}
                 <dd>{LEVEL_MEANING[option]}</dd>
               </div>
             );

@@ -3,6 +3,7 @@ import type { UrgencyLevel } from '#shared/symptom-checker/symptom-checker.schem
 import { DISPOSITION_ADVICE, type Disposition } from '#shared/symptom-checker/triage-scale.ts';
 import { presentUrgency } from '#client/features/symptom-checker/lib/urgency.ts';
 import { cn } from '#client/lib/utils.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * The result's urgency (SPEC §3 urgencyLevel, whenToSeekHelp) as the first thing on the page:
@@ -23,6 +24,7 @@ export function UrgencyBanner({
   disposition?: Disposition | null;
   unansweredCount?: number;
 }) {
+  const t = useT();
   const labelId = useId();
   const headingId = useId();
   const urgency = presentUrgency(level);
@@ -44,24 +46,30 @@ export function UrgencyBanner({
         </span>
         <div className="grid min-w-0 gap-1">
           <p id={labelId} className="text-xs font-bold tracking-wider uppercase">
-            {urgency.label}
+            {t(urgency.label)}
           </p>
           <h2 id={headingId} className="text-xl leading-tight font-bold sm:text-2xl">
-            {urgency.heading}
+            {t(urgency.heading)}
           </h2>
+          {/* Clinical wording from the triage data: shown as written, not machine-translated. */}
           {disposition && <p className="font-semibold">{DISPOSITION_ADVICE[disposition]}</p>}
-          <p className="text-sm sm:text-base">{urgency.summary}</p>
+          <p className="text-sm sm:text-base">{t(urgency.summary)}</p>
           {unansweredCount > 0 && (
             <p className="text-sm">
               {unansweredCount === 1
-                ? 'One follow-up question was not answered, so this advice errs on the side of caution.'
-                : `${unansweredCount} follow-up questions were not answered, so this advice errs on the side of caution.`}
+                ? t(
+                    'One follow-up question was not answered, so this advice errs on the side of caution.',
+                  )
+                : t(
+                    '{count} follow-up questions were not answered, so this advice errs on the side of caution.',
+                    { count: unansweredCount },
+                  )}
             </p>
           )}
         </div>
       </div>
       <div className={cn('grid gap-1 rounded-lg p-3 text-sm sm:p-4', urgency.tone.panel)}>
-        <h3 className="font-semibold">When to get help</h3>
+        <h3 className="font-semibold">{t('When to get help')}</h3>
         <p>{whenToSeekHelp}</p>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { WizardStep } from '#client/features/symptom-checker/lib/symptom-form.ts';
 import { cn } from '#client/lib/utils.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * The wizard's progress bar (SPEC §4): one segment per step (three), filled up to the current
@@ -14,6 +15,7 @@ export function WizardProgress({
   steps: readonly WizardStep[];
   current: number;
 }) {
+  const t = useT();
   return (
     <ol aria-hidden="true" className="grid grid-cols-3 gap-2">
       {steps.map((step, index) => {
@@ -31,7 +33,7 @@ export function WizardProgress({
               )}
             >
               {isDone && <Check className="size-3.5 text-primary" />}
-              {step.title}
+              {t(step.title)}
             </span>
           </li>
         );

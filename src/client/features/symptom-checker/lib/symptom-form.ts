@@ -4,6 +4,7 @@ import {
   GenderSchema,
 } from '#shared/symptom-checker/symptom-checker.schemas.ts';
 import { parseAmountInput } from '#client/lib/form-input.ts';
+import { msg } from '#client/i18n/msg.ts';
 
 /** The analyze request before validation: the age may still be missing or not a number. */
 type AnalyzeRequestDraft = Omit<z.input<typeof AnalyzeSymptomsInputSchema>, 'age'> & {
@@ -46,7 +47,7 @@ export const EMPTY_SYMPTOM_FORM: SymptomFormValues = {
   medications: [],
 };
 
-/** One step of the symptom wizard (SPEC §4) and the fields Next validates on it. */
+/** One step of the symptom wizard (SPEC §4) and the fields Next validates on it; texts in English, shown through `t`. */
 export interface WizardStep {
   title: string;
   description: string;
@@ -59,18 +60,20 @@ export interface WizardStep {
  */
 export const WIZARD_STEPS: readonly [WizardStep, WizardStep, WizardStep] = [
   {
-    title: 'Your symptoms',
-    description: 'Add each symptom in your own words, one at a time.',
+    title: msg('Your symptoms'),
+    description: msg('Add each symptom in your own words, one at a time.'),
     fields: ['symptoms'],
   },
   {
-    title: 'About you',
-    description: 'Age and gender change which conditions are more likely.',
+    title: msg('About you'),
+    description: msg('Age and gender change which conditions are more likely.'),
     fields: ['age', 'gender'],
   },
   {
-    title: 'Health history',
-    description: 'Optional: long-term conditions and regular medicines. You can skip this step.',
+    title: msg('Health history'),
+    description: msg(
+      'Optional: long-term conditions and regular medicines. You can skip this step.',
+    ),
     fields: ['existingConditions', 'medications'],
   },
 ];

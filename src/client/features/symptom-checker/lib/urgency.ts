@@ -4,8 +4,9 @@ import type {
   PossibleCondition,
   UrgencyLevel,
 } from '#shared/symptom-checker/symptom-checker.schemas.ts';
+import { msg } from '#client/i18n/msg.ts';
 
-/** How the results page shows one urgency level: words, icon and colours. */
+/** How the results page shows one urgency level: words (English, shown through `t`), icon and colours. */
 export interface UrgencyPresentation {
   /** Short level name shown above the heading ("Emergency"). */
   label: string;
@@ -26,10 +27,11 @@ export function presentUrgency(level: UrgencyLevel): UrgencyPresentation {
   switch (level) {
     case 'emergency':
       return {
-        label: 'Emergency',
-        heading: 'Call emergency services now',
-        summary:
+        label: msg('Emergency'),
+        heading: msg('Call emergency services now'),
+        summary: msg(
           'Call your local emergency number (such as 112, 911 or 999) or go to the nearest emergency department. Do not wait to see if it gets better.',
+        ),
         icon: Siren,
         tone: {
           banner: 'border-red-800 bg-red-700 text-white',
@@ -39,10 +41,11 @@ export function presentUrgency(level: UrgencyLevel): UrgencyPresentation {
       };
     case 'urgent':
       return {
-        label: 'Urgent',
-        heading: 'Get medical advice today',
-        summary:
+        label: msg('Urgent'),
+        heading: msg('Get medical advice today'),
+        summary: msg(
           'Contact a doctor or an urgent care service today. If you get worse, call your local emergency number.',
+        ),
         icon: TriangleAlert,
         tone: {
           banner: 'border-amber-400 bg-amber-50 text-amber-950',
@@ -52,10 +55,11 @@ export function presentUrgency(level: UrgencyLevel): UrgencyPresentation {
       };
     case 'routine':
       return {
-        label: 'Routine',
-        heading: 'Self-care or a routine appointment',
-        summary:
+        label: msg('Routine'),
+        heading: msg('Self-care or a routine appointment'),
+        summary: msg(
           'This can usually be looked after at home, with advice from a pharmacist or a routine appointment with your doctor.',
+        ),
         icon: CircleCheck,
         tone: {
           banner: 'border-emerald-300 bg-emerald-50 text-emerald-950',
@@ -66,15 +70,15 @@ export function presentUrgency(level: UrgencyLevel): UrgencyPresentation {
   }
 }
 
-/** Plain words for a condition's likelihood (SPEC §3: high, moderate or other). */
+/** Plain words for a condition's likelihood (SPEC §3: high, moderate or other); English, shown through `t`. */
 export function likelihoodLabel(likelihood: PossibleCondition['likelihood']): string {
   switch (likelihood) {
     case 'high':
-      return 'High likelihood';
+      return msg('High likelihood');
     case 'moderate':
-      return 'Moderate likelihood';
+      return msg('Moderate likelihood');
     case 'other':
-      return 'Lower likelihood';
+      return msg('Lower likelihood');
   }
 }
 

@@ -36,6 +36,8 @@ import {
 } from '#client/features/symptom-checker/lib/symptom-form.ts';
 import { succeeded } from '#client/lib/query-client.ts';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 
 type ListField = 'symptoms' | 'existingConditions' | 'medications';
 
@@ -46,9 +48,9 @@ const AgeFormField = FormField<SymptomFormValues, 'age'>;
 const GenderFormField = FormField<SymptomFormValues, 'gender'>;
 
 const NOUNS: Record<ListField, ChipNoun> = {
-  symptoms: { one: 'symptom', many: 'symptoms' },
-  existingConditions: { one: 'condition', many: 'conditions' },
-  medications: { one: 'medication', many: 'medications' },
+  symptoms: { one: msg('symptom'), many: msg('symptoms') },
+  existingConditions: { one: msg('condition'), many: msg('conditions') },
+  medications: { one: msg('medication'), many: msg('medications') },
 };
 
 function isListField(field: string): field is ListField {
@@ -81,6 +83,7 @@ const LAST_STEP = WIZARD_STEPS.length - 1;
  * first, and the answers are sent before the results open; Back from them returns to step 3.
  */
 export function SymptomCheckerPage() {
+  const t = useT();
   const [, navigate] = useLocation();
   const analyze = useAnalyzeSymptoms();
   const answerFollowUp = useAnswerFollowUp();
@@ -198,8 +201,10 @@ export function SymptomCheckerPage() {
     <div className="mx-auto grid w-full max-w-2xl gap-6">
       <PageHeader
         className="pb-0"
-        title="Symptom checker"
-        description="Answer three short questions to see how urgently you may need care and which kind of specialist can help."
+        title={t('Symptom checker')}
+        description={t(
+          'Answer three short questions to see how urgently you may need care and which kind of specialist can help.',
+        )}
       />
       <SafetyNotice />
       {followUp ? (
@@ -225,27 +230,32 @@ export function SymptomCheckerPage() {
                     className="grid gap-1 text-xl font-semibold outline-none"
                   >
                     <span className="text-sm font-medium text-muted-foreground">
-                      Step {step + 1} of {WIZARD_STEPS.length}
+                      {t('Step {number} of {count}', {
+                        number: step + 1,
+                        count: WIZARD_STEPS.length,
+                      })}
                     </span>
-                    {current.title}
+                    {t(current.title)}
                   </h2>
-                  <p className="text-sm text-muted-foreground">{current.description}</p>
+                  <p className="text-sm text-muted-foreground">{t(current.description)}</p>
                 </div>
               </CardHeader>
               <CardContent className="grid gap-6">
                 {step === 0 &&
                   listField(
                     'symptoms',
-                    'Symptoms',
-                    'e.g. headache for 3 days',
-                    'Press Enter or Add after each one. You can also say what you do not have, such as “no fever”.',
+                    t('Symptoms'),
+                    t('e.g. headache for 3 days'),
+                    t(
+                      'Press Enter or Add after each one. You can also say what you do not have, such as “no fever”.',
+                    ),
                   )}
                 {step === 1 && (
                   <>
                     <AgeFormField
                       name="age"
                       render={({ field }) => (
-                        <FormFieldItem label="Age" description="In years.">
+                        <FormFieldItem label={t('Age')} description={t('In years.')}>
                           <Input
                             type="number"
                             inputMode="numeric"
@@ -278,10 +288,10 @@ export function SymptomCheckerPage() {
                   <>
                     {listField(
                       'existingConditions',
-                      'Existing conditions (optional)',
-                      'e.g. asthma, diabetes',
+                      t('Existing conditions (optional)'),
+                      t('e.g. asthma, diabetes'),
                     )}
-                    {listField('medications', 'Medications (optional)', 'e.g. metformin')}
+                    {listField('medications', t('Medications (optional)'), t('e.g. metformin'))}
                   </>
                 )}
               </CardContent>
@@ -294,25 +304,25 @@ export function SymptomCheckerPage() {
                     disabled={isSubmitting}
                     onClick={() => goToStep(step - 1)}
                   >
-                    <ArrowLeft aria-hidden="true" />
-                    Back
+                    <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+                    {t('Back')}
                   </Button>
                 ) : (
                   <span className="hidden sm:block" />
                 )}
                 {step < LAST_STEP ? (
                   <Button type="submit" className="w-full sm:w-auto">
-                    Next
-                    <ArrowRight aria-hidden="true" />
+                    {t('Next')}
+                    <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
                   </Button>
                 ) : (
                   <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
                     {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-                    Check symptoms
+                    {t('Check symptoms')}
                   </Button>
                 )}
                 <span aria-live="polite" className="sr-only">
-                  {isSubmitting ? 'Checking your symptoms…' : ''}
+                  {isSubmitting ? t('Checking your symptoms…') : ''}
                 </span>
               </CardFooter>
             </form>

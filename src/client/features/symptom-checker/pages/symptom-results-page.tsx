@@ -14,19 +14,22 @@ import { ResultsSkeleton } from '#client/features/symptom-checker/components/res
 import { TriageScaleCard } from '#client/features/symptom-checker/components/triage-scale-card.tsx';
 import { UrgencyBanner } from '#client/features/symptom-checker/components/urgency-banner.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 const GENDER_WORDS: Record<SymptomCheckerSession['gender'], string> = {
-  male: 'male',
-  female: 'female',
-  other: 'other gender',
+  male: msg('male'),
+  female: msg('female'),
+  other: msg('other gender'),
 };
 
 function StartOverButton() {
+  const t = useT();
   return (
     <Button asChild variant="outline">
       <Link href={paths.symptomChecker}>
         <RotateCcw aria-hidden="true" />
-        Start over
+        {t('Start over')}
       </Link>
     </Button>
   );
@@ -47,11 +50,14 @@ export function SymptomResultsPage({
   sessionId: string;
   isSignedIn: boolean;
 }) {
+  const t = useT();
   const session = useSymptomSession(sessionId);
 
   if (sessionId === '') {
     return (
-      <ResultsErrorState description="No symptom check was chosen. Start a new check to see results." />
+      <ResultsErrorState
+        description={t('No symptom check was chosen. Start a new check to see results.')}
+      />
     );
   }
   if (session.isPending) return <ResultsSkeleton />;
@@ -60,8 +66,8 @@ export function SymptomResultsPage({
       <ResultsErrorState
         description={
           isApiError(session.error, 404)
-            ? 'These results may have expired, or they belong to another browser or account.'
-            : 'Check your connection and try again, or start a new check.'
+            ? t('These results may have expired, or they belong to another browser or account.')
+            : t('Check your connection and try again, or start a new check.')
         }
         onRetry={() => void session.refetch()}
       />
@@ -75,8 +81,12 @@ export function SymptomResultsPage({
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader
         className="pb-0"
-        title="Your results"
-        description={`Based on: ${symptoms.join(', ')} · ${age} years, ${GENDER_WORDS[gender]}`}
+        title={t('Your results')}
+        description={t('Based on: {symptoms} · {age} years, {gender}', {
+          symptoms: symptoms.join(', '),
+          age,
+          gender: t(GENDER_WORDS[gender]),
+        })}
         actions={<StartOverButton />}
       />
       <UrgencyBanner
@@ -90,7 +100,7 @@ export function SymptomResultsPage({
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2 className="text-lg">Possible conditions</h2>
+            <h2 className="text-lg">{t('Possible conditions')}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -102,7 +112,7 @@ export function SymptomResultsPage({
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2 className="text-lg">What to do next</h2>
+              <h2 className="text-lg">{t('What to do next')}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -127,7 +137,7 @@ export function SymptomResultsPage({
       />
 
       <aside
-        aria-label="Disclaimer"
+        aria-label={t('Disclaimer')}
         className="flex gap-3 rounded-xl border bg-muted/60 p-4 text-sm text-muted-foreground"
       >
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

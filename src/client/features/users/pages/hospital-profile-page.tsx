@@ -25,12 +25,15 @@ import { formatDate } from '#client/lib/format.ts';
 import { useUserProfile } from '#client/features/users/api/use-user-profile.ts';
 import { VerifiedBadge } from '#client/components/verified-badge.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
+import { msg } from '#client/i18n/msg.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
-const BACK = { href: paths.root, label: 'Back to dashboard' };
+const BACK = { href: paths.root, label: msg('Back to dashboard') };
 
 function ProfileSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading hospital profile" className="grid gap-6">
+    <div role="status" aria-label={t('Loading hospital profile')} className="grid gap-6">
       <div aria-hidden="true" className="flex items-center gap-4">
         <Skeleton className="size-16 rounded-full" />
         <div className="grid flex-1 gap-2">
@@ -48,11 +51,12 @@ function ProfileSkeleton() {
 
 /** The role badge under a profile's name: Hospital (with Verified), or Administrator. */
 function RoleBadges({ profile }: { profile: UserProfile }) {
+  const t = useT();
   if (profile.role === 'admin') {
     return (
       <Badge variant="secondary">
         <ShieldCheck aria-hidden="true" />
-        Administrator
+        {t('Administrator')}
       </Badge>
     );
   }
@@ -60,7 +64,7 @@ function RoleBadges({ profile }: { profile: UserProfile }) {
     <>
       <Badge variant="secondary">
         <Building2 aria-hidden="true" />
-        Hospital
+        {t('Hospital')}
       </Badge>
       {profile.verified && <VerifiedBadge />}
     </>
@@ -100,41 +104,42 @@ function ProfileHeader({ profile }: { profile: UserProfile }) {
  * §2.2): the account's facts and the admin pages, since an admin has no bids or reviews.
  */
 function AdminProfile({ profile }: { profile: UserProfile }) {
+  const t = useT();
   return (
     <>
       <ProfileHeader profile={profile} />
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2 className="text-lg">Account</h2>
+            <h2 className="text-lg">{t('Account')}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-muted-foreground">Member since</dt>
+              <dt className="text-muted-foreground">{t('Member since')}</dt>
               <dd className="font-medium">{formatDate(profile.createdAt)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Last sign-in</dt>
+              <dt className="text-muted-foreground">{t('Last sign-in')}</dt>
               <dd className="font-medium">
-                {profile.lastLoginAt ? formatDate(profile.lastLoginAt) : 'Not recorded'}
+                {profile.lastLoginAt ? formatDate(profile.lastLoginAt) : t('Not recorded')}
               </dd>
             </div>
           </dl>
         </CardContent>
       </Card>
-      <nav aria-label="Administration" className="flex flex-wrap gap-2">
+      <nav aria-label={t('Administration')} className="flex flex-wrap gap-2">
         <Button asChild>
           <Link href={paths.root}>
             <LayoutDashboard aria-hidden="true" />
-            Admin Dashboard
+            {t('Admin Dashboard')}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link href={paths.adminTools}>
             <Wrench aria-hidden="true" />
-            Admin Tools
+            {t('Admin Tools')}
           </Link>
         </Button>
       </nav>
@@ -156,7 +161,9 @@ export function HospitalProfilePage({
   id: string;
   hospitalSections: (hospitalId: string) => ReactNode;
 }) {
+  const t = useT();
   const profile = useUserProfile(id);
+  const back = { ...BACK, label: t(BACK.label) };
 
   let body: ReactNode;
   if (profile.isPending) {
@@ -164,7 +171,7 @@ export function HospitalProfilePage({
   } else if (profile.isError && !isApiError(profile.error, 404)) {
     body = (
       <QueryErrorState
-        title="Couldn't load this hospital"
+        title={t("Couldn't load this hospital")}
         error={profile.error}
         onRetry={() => void profile.refetch()}
       />
@@ -174,9 +181,9 @@ export function HospitalProfilePage({
   } else if (profile.isError || profile.data.role !== 'hospital') {
     return (
       <NotFoundState
-        title="Hospital not found"
-        description="This hospital does not exist or its profile is not available."
-        back={BACK}
+        title={t('Hospital not found')}
+        description={t('This hospital does not exist or its profile is not available.')}
+        back={back}
       />
     );
   } else {
@@ -184,11 +191,11 @@ export function HospitalProfilePage({
     body = (
       <>
         <ProfileHeader profile={data} />
-        <section aria-label="Bid statistics">
+        <section aria-label={t('Bid statistics')}>
           <StatGrid columns={2}>
-            <StatCard label="Total Bids" value={data.stats?.totalBids ?? 0} icon={Gavel} />
+            <StatCard label={t('Total Bids')} value={data.stats?.totalBids ?? 0} icon={Gavel} />
             <StatCard
-              label="Accepted Bids"
+              label={t('Accepted Bids')}
               value={data.stats?.acceptedBids ?? 0}
               icon={CircleCheck}
             />
@@ -202,7 +209,7 @@ export function HospitalProfilePage({
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       {/* The sidebar is hidden on this page (SPEC §2.2), so it carries its own way back. */}
-      <BackLink {...BACK} />
+      <BackLink {...back} />
       {body}
     </div>
   );
