@@ -96,7 +96,9 @@ void test('a Spanish-speaking visitor asks for a quote on a phone, from the trea
 
     // Where the patient lands: their requests, in Spanish, money in Spanish conventions.
     await page.waitForURL((url) => url.pathname === '/my-requests');
-    await page.getByText('Solicitud de tratamiento creada correctamente').waitFor();
+    await page
+      .getByText('Solicitud de tratamiento creada correctamente', { exact: true })
+      .waitFor();
     await page.getByRole('heading', { level: 1, name: 'Mis solicitudes de tratamiento' }).waitFor();
     await expectTitle(page, 'Mis solicitudes de tratamiento');
     await page.getByRole('heading', { level: 2, name: 'Knee replacement' }).waitFor();
