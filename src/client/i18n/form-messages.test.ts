@@ -11,6 +11,7 @@ import {
 } from '#shared/auth/auth.schemas.ts';
 import { WEAK_PASSWORD_MESSAGE } from '#shared/auth/password-strength.ts';
 import { CreateTreatmentRequestInputSchema } from '#shared/treatment-requests/treatment-requests.schemas.ts';
+import { bidFormSchema } from '#client/features/bids/lib/bid-form-values.ts';
 import { API_MESSAGES, SCHEMA_MESSAGES } from '#client/i18n/form-messages.ts';
 
 const DAY_MS = 86_400_000;
@@ -81,6 +82,41 @@ const request = messagesOf(
   },
 );
 
+const BAD_COUNTS = ['abc', '1.5', '-1', '999'];
+const TOO_MANY_LINES = Array.from({ length: 51 }, (_, index) => `Item ${index}`).join('\n');
+const bid = messagesOf(
+  bidFormSchema([]),
+  {
+    price: '8500',
+    estimatedDuration: '7 days',
+    description: 'Knee replacement and physiotherapy',
+    checklist: [],
+    includedServices: '',
+    excludedServices: '',
+    leadDoctorName: '',
+    leadDoctorSpecialty: '',
+    hospitalNights: '',
+    recoveryDays: '',
+    followUpConsultations: '',
+    validUntil: '',
+    priceChangeConditions: '',
+  },
+  {
+    price: ['', '1.5', '20000000'],
+    estimatedDuration: ['', 'x'.repeat(201), 'A\u0000'],
+    description: ['', TOO_LONG, 'A\u0000'],
+    includedServices: ['x'.repeat(201), 'A\u0000', TOO_MANY_LINES],
+    excludedServices: ['x'.repeat(201), 'A\u0000', TOO_MANY_LINES],
+    leadDoctorName: ['x'.repeat(101), 'A\u0000'],
+    leadDoctorSpecialty: ['x'.repeat(201), 'A\u0000'],
+    hospitalNights: BAD_COUNTS,
+    recoveryDays: BAD_COUNTS,
+    followUpConsultations: BAD_COUNTS,
+    validUntil: ['soon', '2000-01-01', '2999-01-01'],
+    priceChangeConditions: [TOO_LONG, 'A\u0000'],
+  },
+);
+
 describe('the forms’ messages from #shared', () => {
   it('are listed for the catalogues, and each listed one is still produced', () => {
     const produced = new Set([
@@ -88,6 +124,7 @@ describe('the forms’ messages from #shared', () => {
       ...signIn,
       ...twoFactor,
       ...request,
+      ...bid,
       WEAK_PASSWORD_MESSAGE,
     ]);
     expect([...produced].sort()).toEqual([...SCHEMA_MESSAGES].sort());

@@ -11,9 +11,10 @@
 import { msg } from '#client/i18n/msg.ts';
 
 /**
- * The validation messages of the shared schemas behind the sign-in, sign-up, two-factor and
- * Create Request forms (`auth.schemas.ts`, `password-strength.ts`,
- * `treatment-requests.schemas.ts`) and the client's "{label} is required" (form-input.ts).
+ * The validation messages of the shared schemas behind the sign-in, sign-up, two-factor,
+ * Create Request and bid forms (`auth.schemas.ts`, `password-strength.ts`,
+ * `treatment-requests.schemas.ts`, `bids.schemas.ts` through `bid-form-values.ts`) and the
+ * client's "{label} is required" (form-input.ts).
  */
 export const SCHEMA_MESSAGES: readonly string[] = [
   msg('Email is required'),
@@ -57,6 +58,43 @@ export const SCHEMA_MESSAGES: readonly string[] = [
   msg('Bid deadline must be a date and time'),
   msg('Bid deadline must be in the future'),
   msg('Bid deadline must be within 180 days'),
+  // The bid form (bid-form-values.ts over bids.schemas.ts).
+  msg('Estimated duration is required'),
+  msg('Estimated duration must be at most 200 characters'),
+  msg('Estimated duration contains an invalid character'),
+  msg('Treatment plan is required'),
+  msg('Treatment plan must be at most 5000 characters'),
+  msg('Treatment plan contains an invalid character'),
+  msg('Lead doctor name must be at most 100 characters'),
+  msg('Lead doctor name contains an invalid character'),
+  msg('Lead doctor specialty must be at most 200 characters'),
+  msg('Lead doctor specialty contains an invalid character'),
+  msg('Price change conditions must be at most 5000 characters'),
+  msg('Price change conditions contains an invalid character'),
+  msg('Included service contains an invalid character'),
+  msg('Excluded service contains an invalid character'),
+  msg('Nights in hospital must be a number'),
+  msg('Nights in hospital must be a whole number'),
+  msg('Nights in hospital cannot be negative'),
+  msg('Nights in hospital must be at most 365'),
+  msg('Recovery days must be a number'),
+  msg('Recovery days must be a whole number'),
+  msg('Recovery days cannot be negative'),
+  msg('Recovery days must be at most 365'),
+  msg('Follow-up consultations must be a number'),
+  msg('Follow-up consultations must be a whole number'),
+  msg('Follow-up consultations cannot be negative'),
+  msg('Follow-up consultations must be at most 50'),
+  msg('Price is required'),
+  msg('Price must be a whole number of USD'),
+  msg('Price must be at most 10,000,000 USD'),
+  msg('Each included item must be at most 200 characters'),
+  msg('Each excluded item must be at most 200 characters'),
+  msg('At most 50 included services'),
+  msg('At most 50 excluded services'),
+  msg('Valid until must be a date (YYYY-MM-DD)'),
+  msg('Valid until cannot be in the past'),
+  msg('Valid until must be within one year'),
 ];
 
 /** The API's errors on those forms' journey: a wrong password, and too many requests. */

@@ -14,6 +14,8 @@ import { HospitalCard } from '#client/features/marketing/components/hospital-car
 import { LandingSections } from '#client/features/marketing/components/landing-sections.tsx';
 import { FaqPage } from '#client/features/support/pages/faq-page.tsx';
 import { formatCalendarDate, formatDate } from '#client/lib/format.ts';
+import { checklistItemsOf } from '#client/features/bids/components/inclusion-checklist.tsx';
+import { inclusionCategoryFor } from '#shared/bids/quote-inclusions.ts';
 import { SUPPORT_CONTACT } from '#client/lib/support-contact.ts';
 import { buildBid } from '#client/test/build-bid.ts';
 import { buildTreatmentRequest } from '#client/test/build-treatment-request.ts';
@@ -307,5 +309,38 @@ describe("the patient's signed-in pages show only catalogue text and API data", 
     const comparison = table.closest('section');
     expect(within(table).getByText('⟦Was $9,000⟧')).toBeTruthy();
     expect(untranslatedIn([comparison], [...data, ...dates])).toEqual([]);
+  });
+
+  it("the hospital's bid form", async () => {
+    const hospital = buildCurrentUser({
+      id: HOSPITAL.id,
+      firstName: 'Lotus',
+      role: 'hospital',
+      verified: true,
+    });
+    const { container } = renderApp(`/submit-bid/${request.id}`, {
+      user: hospital,
+      routes: {
+        [`GET /api/treatment-requests/${request.id}`]: { status: 200, body: request },
+        [`GET /api/bids/request/${request.id}`]: { status: 200, body: [] },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '⟦Submit Bid⟧' }));
+    await screen.findByText('⟦Estimated duration is required⟧');
+    // The checklist's items and category come from quote-inclusions.json, in English.
+    const category = inclusionCategoryFor(request.procedureType);
+    const checklist = [...checklistItemsOf(category), category.label.toLowerCase()];
+    const dates = [formatCalendarDate(request.preferredStartDate), formatDate(request.createdAt)];
+    expect(
+      untranslatedInMain(container, [
+        ...data,
+        ...checklist,
+        ...dates,
+        `${dates[0]} – ${dates[0]}`,
+        '8500',
+        'Dr. Meera Rao',
+      ]),
+    ).toEqual([]);
   });
 });
