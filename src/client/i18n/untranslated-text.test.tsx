@@ -343,4 +343,18 @@ describe("the patient's signed-in pages show only catalogue text and API data", 
       ]),
     ).toEqual([]);
   });
+
+  it("the hospital's bids, with the withdraw dialog", async () => {
+    const hospital = buildCurrentUser({ id: apollo.hospitalId, role: 'hospital', verified: true });
+    const { container } = renderApp('/my-bids', {
+      user: hospital,
+      routes: { 'GET /api/bids/hospital': { status: 200, body: [apollo] } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^⟦Withdraw⟧/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    const dates = [formatDate(apollo.createdAt), formatDate(apollo.revisedAt!)];
+    expect(untranslatedIn([dialog], data)).toEqual([]);
+    expect(untranslatedInMain(container, [...data, ...dates, '$7,000'])).toEqual([]);
+  });
 });
