@@ -58,14 +58,15 @@ void test('a visitor on a phone switches to Arabic and asks for a quote', () =>
     await page.setViewportSize(VIEWPORTS.phone);
     await page.getByRole('link', { name: 'اطلب عرض سعر' }).click();
     await page.waitForURL(/\/login\?mode=register&next=/);
-    await page.getByLabel('First name').fill('Layla');
-    await page.getByLabel('Last name').fill('Haddad');
-    await page.getByLabel('Email').fill(uniqueEmail('i18n-ar'));
-    await page.getByLabel('Password').fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('button', { name: 'Continue as Patient' }).click();
+    await page.getByLabel('الاسم الأول', { exact: true }).fill('Layla');
+    await page.getByLabel('اسم العائلة', { exact: true }).fill('Haddad');
+    await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(uniqueEmail('i18n-ar'));
+    await page.getByLabel('كلمة المرور', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'إنشاء حساب' }).click();
+    await page.getByRole('button', { name: 'المتابعة كمريض' }).click();
     await page.waitForURL(/\/create-request\?procedureType=Knee%20replacement/);
-    assert.equal(await page.getByLabel('Procedure type').inputValue(), 'Knee replacement');
+    const procedure = page.getByLabel('نوع الإجراء', { exact: true });
+    assert.equal(await procedure.inputValue(), 'Knee replacement');
     assert.equal(await html.getAttribute('dir'), 'rtl', 'still Arabic once signed in');
     await page.getByRole('button', { name: 'اللغة: العربية' }).waitFor();
 

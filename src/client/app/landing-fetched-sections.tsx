@@ -16,6 +16,8 @@ import { QueryProvider } from '#client/lib/query-provider.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useFeaturedHospitals } from '#client/features/catalogue/api/use-catalogue-hospitals.ts';
 import { HospitalCard } from '#client/features/marketing/components/hospital-card.tsx';
+import { HospitalRating } from '#client/features/catalogue/components/hospital-rating.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import {
   TestimonialCard,
   TestimonialSkeletonCard,
@@ -33,6 +35,7 @@ const GRID = 'grid grid-cols-1 gap-6 @3xl:grid-cols-2 @5xl:grid-cols-3';
  */
 function TestimonialsList() {
   const testimonials = useLandingTestimonials();
+  const t = useT();
   const items = testimonials.data ?? [];
   if (!testimonials.isPending && items.length === 0) return null;
 
@@ -40,12 +43,14 @@ function TestimonialsList() {
     <MarketingSection id="testimonials" labelledBy="testimonials-title" tone="muted">
       <SectionHeading
         id="testimonials-title"
-        eyebrow="Verified reviews"
-        title="What our patients say"
-        description="Every review comes from a patient who accepted a hospital's bid, and is checked by our team before it is published."
+        eyebrow={t('Verified reviews')}
+        title={t('What our patients say')}
+        description={t(
+          "Every review comes from a patient who accepted a hospital's bid, and is checked by our team before it is published.",
+        )}
       />
       {testimonials.isPending ? (
-        <div role="status" aria-label="Loading testimonials" className={GRID}>
+        <div role="status" aria-label={t('Loading testimonials')} className={GRID}>
           {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
             <TestimonialSkeletonCard key={index} />
           ))}
@@ -62,7 +67,7 @@ function TestimonialsList() {
       <div className="mt-10 text-center">
         <Button asChild variant="outline">
           <Link href={paths.reviews}>
-            Read all reviews
+            {t('Read all reviews')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -103,7 +108,7 @@ function FeaturedHospitalItems() {
   }
   return (hospitals.data ?? []).map((hospital) => (
     <li key={hospital.id} className="flex">
-      <HospitalCard hospital={hospital} />
+      <HospitalCard hospital={hospital} rating={<HospitalRating hospital={hospital} />} />
     </li>
   ));
 }

@@ -13,6 +13,7 @@ import { useSearch } from 'wouter';
 import type { Role } from '#shared/auth/auth.schemas.ts';
 import type { SIGNED_OUT_ROUTES } from '#shared/navigation/role-routes.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
+import { msg } from '#client/i18n/msg.ts';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 import type { CataloguePageKind } from '#shared/catalogue/catalogue-rendering.ts';
 
@@ -24,7 +25,10 @@ export type Audience = Role | null;
 
 /** One page of the registry. */
 export interface AppRoute {
-  /** The page's name in the document title (`<title> · CareAbroad`), per audience. */
+  /**
+   * The page's name in the document title (`<title> · CareAbroad`), per audience: an English
+   * message marked with `msg`, shown in the active language.
+   */
   title: string | ((audience: Audience) => string);
   /** The page for these params; `audience` is null when signed out. */
   render: (params: RouteParams, audience: Audience) => ReactNode;
@@ -155,12 +159,12 @@ export function LandingRoute() {
 function rootTitle(audience: Audience): string {
   switch (audience) {
     case null:
-      return 'Medical treatment abroad';
+      return msg('Medical treatment abroad');
     case 'admin':
-      return 'Admin Dashboard';
+      return msg('Admin Dashboard');
     case 'patient':
     case 'hospital':
-      return 'Dashboard';
+      return msg('Dashboard');
   }
 }
 
@@ -180,40 +184,40 @@ export const SIGNED_OUT_APP_ROUTES: Record<SignedOutPattern, AppRoute> = {
     isStatic: true,
   },
   '/login': {
-    title: 'Sign in',
+    title: msg('Sign in'),
     render: (_params, audience) => (audience ? <SignedInLoginRoute /> : <LoginPage />),
     isFullWidth: true,
   },
-  '/contact': { title: 'Contact Support', render: () => <ContactPage /> },
-  '/faq': { title: 'FAQ', render: () => <FaqPage />, isStatic: true },
+  '/contact': { title: msg('Contact Support'), render: () => <ContactPage /> },
+  '/faq': { title: msg('FAQ'), render: () => <FaqPage />, isStatic: true },
   '/grievance-info': {
-    title: 'How grievances work',
+    title: msg('How grievances work'),
     render: () => <GrievanceInfoPage />,
     isStatic: true,
   },
-  '/grievance': { title: 'File a Grievance', render: () => <GrievancePage /> },
-  '/grievance-status': { title: 'Grievance Status', render: () => <GrievanceStatusPage /> },
-  '/reviews': { title: 'Reviews', render: () => <ReviewsPage /> },
-  '/symptom-checker': { title: 'Symptom Checker', render: () => <SymptomCheckerPage /> },
+  '/grievance': { title: msg('File a Grievance'), render: () => <GrievancePage /> },
+  '/grievance-status': { title: msg('Grievance Status'), render: () => <GrievanceStatusPage /> },
+  '/reviews': { title: msg('Reviews'), render: () => <ReviewsPage /> },
+  '/symptom-checker': { title: msg('Symptom Checker'), render: () => <SymptomCheckerPage /> },
   '/symptom-checker/results': {
-    title: 'Symptom analysis',
+    title: msg('Symptom analysis'),
     render: (_params, audience) => <SymptomResultsRoute isSignedIn={audience !== null} />,
   },
-  '/treatments/:slug': { title: 'Treatment', render: catalogueRoute('treatment') },
-  '/hospitals': { title: 'Verified hospitals', render: catalogueRoute('hospitals') },
-  '/hospitals/:slug': { title: 'Hospital', render: catalogueRoute('hospital') },
+  '/treatments/:slug': { title: msg('Treatment'), render: catalogueRoute('treatment') },
+  '/hospitals': { title: msg('Verified hospitals'), render: catalogueRoute('hospitals') },
+  '/hospitals/:slug': { title: msg('Hospital'), render: catalogueRoute('hospital') },
   '/forgot-password': {
-    title: 'Forgot your password?',
+    title: msg('Forgot your password?'),
     render: () => <ForgotPasswordPage />,
     isFullWidth: true,
   },
   '/reset-password': {
-    title: 'Set a new password',
+    title: msg('Set a new password'),
     render: () => <ResetPasswordPage />,
     isFullWidth: true,
   },
   '/confirm-email': {
-    title: 'Confirm your new e-mail address',
+    title: msg('Confirm your new e-mail address'),
     render: () => <ConfirmEmailPage />,
     isFullWidth: true,
   },

@@ -13,6 +13,8 @@ import {
   type Audience,
   type RouteParams,
 } from '#client/app/route-registry.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 import { useDocumentTitle } from '#client/lib/page-title.ts';
 
@@ -24,9 +26,10 @@ const NotFoundPage = lazyPage(() => import('#client/app/not-found-page.tsx'), 'N
 
 /** Shown while a page's code loads. */
 function PageSkeleton() {
+  const t = useT();
   return (
     <div className="space-y-6" role="status" aria-live="polite">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('Loading…')}</span>
       <Skeleton className="h-8 w-64 max-w-full" />
       <Skeleton className="h-4 w-96 max-w-full" />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -64,7 +67,7 @@ function RouteView({
 
 /** The 404 page (SPEC §2.1) under its title. */
 export function NotFoundView() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(msg('Page not found'));
   return (
     <Suspense fallback={<PageSkeleton />}>
       <NotFoundPage />

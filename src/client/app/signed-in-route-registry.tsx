@@ -11,6 +11,7 @@ import {
   useQueryParam,
   type AppRoute,
 } from '#client/app/route-registry.tsx';
+import { msg } from '#client/i18n/msg.ts';
 import { lazyPage } from '#client/lib/lazy-page.ts';
 import { useSession } from '#client/lib/session.ts';
 
@@ -106,40 +107,52 @@ function PaymentRoute({ bidId }: { bidId: string }) {
 /** Every route pattern's title and page (SPEC §2), for a signed-in user. */
 export const SIGNED_IN_APP_ROUTES: Record<RoutePattern, AppRoute> = {
   ...SIGNED_OUT_APP_ROUTES,
-  '/home': { title: 'Home', render: () => <LandingRoute /> },
+  '/home': { title: msg('Home'), render: () => <LandingRoute /> },
   '/hospital/:id': {
-    title: 'Hospital profile',
+    title: msg('Hospital profile'),
     render: (params) => <HospitalProfileRoute id={params.id ?? ''} />,
   },
-  '/admin/tools': { title: 'Admin Tools', render: () => <AdminToolsPage /> },
-  '/admin/exchange-rates': { title: 'Exchange rates', render: () => <ExchangeRatesAdminPage /> },
+  '/admin/tools': { title: msg('Admin Tools'), render: () => <AdminToolsPage /> },
+  '/admin/exchange-rates': {
+    title: msg('Exchange rates'),
+    render: () => <ExchangeRatesAdminPage />,
+  },
   '/admin/hospital-verification': {
-    title: 'Hospital verification',
+    title: msg('Hospital verification'),
     render: () => <VerificationQueueRoute />,
   },
-  '/hospital-profile': { title: 'Hospital profile', render: () => <HospitalProfileEditorPage /> },
-  '/create-request': { title: 'Create Treatment Request', render: () => <CreateRequestPage /> },
-  '/my-requests': { title: 'My Treatment Requests', render: () => <MyRequestsPage /> },
+  '/hospital-profile': {
+    title: msg('Hospital profile'),
+    render: () => <HospitalProfileEditorPage />,
+  },
+  '/create-request': {
+    title: msg('Create Treatment Request'),
+    render: () => <CreateRequestPage />,
+  },
+  '/my-requests': { title: msg('My Treatment Requests'), render: () => <MyRequestsPage /> },
   '/requests/:id': {
-    title: 'Treatment request',
+    title: msg('Treatment request'),
     render: (params) => <RequestDetailPage id={params.id ?? ''} />,
   },
   '/pay/:bidId': {
-    title: 'Payment',
+    title: msg('Payment'),
     render: (params) => <PaymentRoute bidId={params.bidId ?? ''} />,
   },
   '/messages/:requestId?': {
-    title: 'Messages',
+    title: msg('Messages'),
     render: (params) => <MessagesRoute requestId={params.requestId} />,
   },
-  '/referrals': { title: 'Referrals', render: () => <ReferralsPage /> },
-  '/records': { title: 'Medical Records', render: () => <RecordsPage /> },
-  '/browse-requests': { title: 'Browse Treatment Requests', render: () => <BrowseRequestsPage /> },
+  '/referrals': { title: msg('Referrals'), render: () => <ReferralsPage /> },
+  '/records': { title: msg('Medical Records'), render: () => <RecordsPage /> },
+  '/browse-requests': {
+    title: msg('Browse Treatment Requests'),
+    render: () => <BrowseRequestsPage />,
+  },
   '/submit-bid/:id': {
-    title: 'Submit Bid',
+    title: msg('Submit Bid'),
     render: (params) => <SubmitBidPage id={params.id ?? ''} />,
   },
-  '/my-bids': { title: 'My Bids', render: () => <MyBidsPage /> },
-  '/settings': { title: 'Profile & settings', render: () => <SettingsRoute /> },
-  '/notifications': { title: 'Notifications', render: () => <NotificationsPage /> },
+  '/my-bids': { title: msg('My Bids'), render: () => <MyBidsPage /> },
+  '/settings': { title: msg('Profile & settings'), render: () => <SettingsRoute /> },
+  '/notifications': { title: msg('Notifications'), render: () => <NotificationsPage /> },
 };

@@ -16,11 +16,12 @@ import { SIGNED_IN_APP_ROUTES } from '#client/app/signed-in-route-registry.tsx';
 import { RoleSelectionPage } from '#client/app/pages/role-selection-page.tsx';
 import { useApplyStoredReferralCode } from '#client/features/referrals/hooks/use-apply-stored-referral-code.ts';
 import { QueryProvider } from '#client/lib/query-provider.tsx';
+import { msg } from '#client/i18n/msg.ts';
 import { useDocumentTitle } from '#client/lib/page-title.ts';
 
 /** Role selection (SPEC §2.4) under its title. */
 function RoleSelectionView() {
-  useDocumentTitle('Choose your role');
+  useDocumentTitle(msg('Choose your role'));
   return <RoleSelectionPage />;
 }
 

@@ -1,16 +1,12 @@
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
-/** Placeholder cards shaped like request and bid cards while a list loads. */
-export function CardListSkeleton({
-  count = 3,
-  label = 'Loading',
-}: {
-  count?: number;
-  label?: string;
-}) {
+/** Placeholder cards shaped like request and bid cards while a list loads; `label` translated. */
+export function CardListSkeleton({ count = 3, label }: { count?: number; label?: string }) {
+  const t = useT();
   return (
-    <div role="status" aria-label={label} className="grid gap-4">
+    <div role="status" aria-label={label ?? t('Loading')} className="grid gap-4">
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} aria-hidden="true">
           <CardHeader>

@@ -11,6 +11,7 @@ import {
   AlertDialogTrigger,
 } from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * A button that asks before acting (accept a bid, close a request, verify a hospital). The
@@ -23,7 +24,7 @@ export function ConfirmButton({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmVariant = 'default',
   onConfirm,
 }: {
@@ -38,6 +39,7 @@ export function ConfirmButton({
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const [isPending, setIsPending] = useState(false);
+  const t = useT();
 
   const confirm = async () => {
     setIsPending(true);
@@ -65,7 +67,7 @@ export function ConfirmButton({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel ?? t('Cancel')}</AlertDialogCancel>
           {/* A plain Button, not AlertDialogAction, so the dialog waits for the call. */}
           <Button variant={confirmVariant} onClick={() => void confirm()} disabled={isPending}>
             {isPending && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -4,6 +4,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { formatNumber } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * One dashboard count (SPEC §2.5): label, big number and icon. `value` undefined shows a
@@ -20,6 +21,7 @@ export function StatCard({
   icon: LucideIcon;
   hint?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Card className="gap-2 px-3 py-4 sm:px-5">
       <div className="flex items-start justify-between gap-2">
@@ -27,7 +29,7 @@ export function StatCard({
         <Icon className="hidden size-4 shrink-0 text-primary sm:block" aria-hidden="true" />
       </div>
       {value === undefined ? (
-        <Skeleton className="h-8 w-12" aria-label={`Loading ${label}`} />
+        <Skeleton className="h-8 w-12" aria-label={t('Loading {label}', { label })} />
       ) : (
         <p className="text-2xl font-bold tabular-nums sm:text-3xl">{formatNumber(value)}</p>
       )}

@@ -2,7 +2,8 @@
 // Issue #17: a visible text that does not come from the message catalogues fails this test.
 // Each translated part of the client renders under a pseudo-locale that wraps every catalogue
 // message in ⟦…⟧; any text without the marks (outside `translate="no"` data) is reported.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueHospital, Treatment } from '#shared/catalogue/catalogue.schemas.ts';
@@ -12,6 +13,15 @@ import { LEVEL_MEANING } from '#shared/symptom-checker/triage-scale.ts';
 import { PublicLayout } from '#client/app/public-layout.tsx';
 import { HeroSection } from '#client/features/marketing/components/hero-section.tsx';
 import { HowItWorksSection } from '#client/features/marketing/components/how-it-works-section.tsx';
+import { HospitalCard } from '#client/features/marketing/components/hospital-card.tsx';
+import { LandingSections } from '#client/features/marketing/components/landing-sections.tsx';
+import { FaqPage } from '#client/features/support/pages/faq-page.tsx';
+import { formatCalendarDate, formatDate } from '#client/lib/format.ts';
+import { checklistItemsOf } from '#client/features/bids/components/inclusion-checklist.tsx';
+import { inclusionCategoryFor } from '#shared/bids/quote-inclusions.ts';
+import { SUPPORT_CONTACT } from '#client/lib/support-contact.ts';
+import { buildBid } from '#client/test/build-bid.ts';
+import { buildTreatmentRequest } from '#client/test/build-treatment-request.ts';
 import { buildCurrentUser, renderApp, type ApiRoutes } from '#client/test/render-app.tsx';
 import { activatePseudoLocale, untranslatedTexts } from '#client/test/untranslated-text.ts';
 
@@ -22,18 +32,57 @@ beforeAll(() => {
 afterAll(() => pseudo.restore());
 afterEach(cleanup);
 
+/** A verified hospital as the catalogue API lists it. */
+const HOSPITAL: CatalogueHospital = {
+  id: '8c1c7a0e-9d86-4a2f-8f57-1b0fbc6c1c11',
+  slug: 'lotus-heart',
+  name: 'Lotus Heart Institute Chennai',
+  averageRating: 4.5,
+  reviewCount: 2,
+  requestsWon: 1,
+  verifiedSince: '2026-01-05T00:00:00.000Z',
+  country: 'IN',
+  city: 'Chennai',
+  specialties: ['Cardiology', 'Orthopaedics'],
+  languages: ['en', 'ta'],
+  accreditations: ['JCI'],
+};
+
 const PARTS: [string, () => ReactNode][] = [
   ['the public top bar', () => <PublicLayout>{null}</PublicLayout>],
   ['the landing hero, signed out', () => <HeroSection isSignedIn={false} />],
   ['the landing hero, signed in', () => <HeroSection isSignedIn />],
   ['How it works', () => <HowItWorksSection />],
+  ['the FAQ', () => <FaqPage />],
 ];
+
+/** The landing page's fixed contact details and brand, the same in every language. */
+const FOOTER_DATA = ['CareAbroad', SUPPORT_CONTACT.email, SUPPORT_CONTACT.phoneDisplay];
 
 describe('translated parts show only catalogue text', () => {
   it.each(PARTS)('%s', (_, part) => {
     const { container } = render(part());
     expect(container.textContent).toContain('⟦');
     expect(untranslatedTexts(container)).toEqual([]);
+  });
+
+  it('the landing page below the hero, with its footer', () => {
+    const { container } = render(
+      <LandingSections
+        canCreateRequest={false}
+        rewardAudience="signed-out"
+        featuredHospitals={null}
+        testimonials={null}
+      />,
+    );
+    expect(untranslatedTexts(container, FOOTER_DATA)).toEqual([]);
+  });
+
+  it('a partner hospital card of the landing page', () => {
+    const { container } = render(
+      <HospitalCard hospital={HOSPITAL} rating={<span>⟦4.5 out of 5⟧</span>} />,
+    );
+    expect(untranslatedTexts(container, [HOSPITAL.name])).toEqual([]);
   });
 
   it('reports a text that bypasses the catalogue', () => {
@@ -60,20 +109,7 @@ describe('a translated page shows only catalogue text and API data', () => {
       sourceUrl: 'https://www.nhs.uk/conditions/knee-replacement/',
       priceRange: { basis: 'estimate', minUsd: 4500, maxUsd: 28_000, acceptedBidCount: 0 },
     };
-    const hospital: CatalogueHospital = {
-      id: '8c1c7a0e-9d86-4a2f-8f57-1b0fbc6c1c11',
-      slug: 'lotus-heart',
-      name: 'Lotus Heart Institute Chennai',
-      averageRating: 4.5,
-      reviewCount: 2,
-      requestsWon: 1,
-      verifiedSince: '2026-01-05T00:00:00.000Z',
-      country: 'IN',
-      city: 'Chennai',
-      specialties: ['Cardiology', 'Orthopaedics'],
-      languages: ['en', 'ta'],
-      accreditations: ['JCI'],
-    };
+    const hospital = HOSPITAL;
     const { container } = renderApp('/treatments/knee-replacement', {
       routes: {
         'GET /api/treatments/knee-replacement': { status: 200, body: treatment },
@@ -178,7 +214,6 @@ const AREA_PAGES: [string, AreaPage][] = [
       heading: /Messages/,
     },
   ],
-  ['FAQ', { path: '/faq', heading: /Frequently Asked Questions/ }],
   ['contact', { path: '/contact', heading: /Contact Support/ }],
   ['how grievances work', { path: '/grievance-info', heading: /How grievances work/ }],
   ['file a grievance', { path: '/grievance', heading: /File a Grievance/ }],
@@ -260,5 +295,227 @@ describe('the migrated feature pages show only catalogue text and API data', () 
     if (!main) throw new Error(`${page.path} has no main landmark`);
     const content = [...main.children].filter((element) => element.tagName !== 'HEADER');
     expect(content.flatMap((element) => untranslatedTexts(element, page.data))).toEqual([]);
+  });
+});
+
+/** The page's `main` in the pseudo-locale: no text outside the catalogues but `data`. */
+function untranslatedInMain(container: Element, data: readonly string[] = []): string[] {
+  // Signed in, the page's own content; signed out, the whole main landmark.
+  const main = container.querySelector('#main-content') ?? container.querySelector('main');
+  expect(main?.textContent).toContain('⟦');
+  return untranslatedTexts(main!, data);
+}
+
+/** The document title is a catalogue message: `⟦Sign in⟧ · CareAbroad`. */
+const TRANSLATED_TITLE = /^⟦[^⟧]+⟧ · CareAbroad$/;
+
+describe('the quote journey shows only catalogue text and API data (ADR 0062)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sign-in', async () => {
+    const { container } = renderApp('/login');
+    await screen.findByRole('button', { name: '⟦Sign in⟧' });
+    expect(untranslatedInMain(container)).toEqual([]);
+    expect(document.title).toMatch(TRANSLATED_TITLE);
+  });
+
+  it('sign-up, with the validation messages of an empty form', async () => {
+    const { container } = renderApp('/login?mode=register');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '⟦Create account⟧' }));
+    // The shared schema's message, through the catalogue.
+    await screen.findByText('⟦First name is required⟧');
+    expect(untranslatedInMain(container)).toEqual([]);
+  });
+
+  it('role selection', async () => {
+    const { container } = renderApp('/', { user: buildCurrentUser({ role: null }) });
+    await screen.findByRole('button', { name: '⟦Continue as Patient⟧' });
+    expect(untranslatedInMain(container, ['FRIEND2024'])).toEqual([]);
+    expect(document.title).toMatch(TRANSLATED_TITLE);
+  });
+
+  it('Create Request, prefilled, with the validation messages of an empty budget', async () => {
+    const { container } = renderApp('/create-request?procedureType=Knee%20replacement', {
+      user: buildCurrentUser(),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '⟦Create Request⟧' }));
+    await screen.findByText('⟦Minimum budget is required⟧');
+    expect(untranslatedInMain(container, ['5000', '10000'])).toEqual([]);
+    expect(document.title).toMatch(TRANSLATED_TITLE);
+  });
+
+  it('My Treatment Requests', async () => {
+    const request = buildTreatmentRequest(buildCurrentUser().id);
+    const { container } = renderApp('/my-requests', {
+      user: buildCurrentUser(),
+      routes: { 'GET /api/treatment-requests': { status: 200, body: [request] } },
+    });
+    await screen.findByRole('heading', { level: 2, name: request.procedureType });
+    const data = [request.procedureType, request.description!, request.preferredLocation];
+    expect(untranslatedInMain(container, data)).toEqual([]);
+    expect(document.title).toMatch(TRANSLATED_TITLE);
+  });
+
+  it('the not-found page', async () => {
+    const { container } = renderApp('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: '⟦404 Page Not Found⟧' });
+    expect(untranslatedInMain(container)).toEqual([]);
+    expect(document.title).toMatch(TRANSLATED_TITLE);
+  });
+});
+
+/** The untranslated texts of each of `parts`, which must all be on the page. */
+function untranslatedIn(parts: (Element | null)[], data: readonly string[]): string[] {
+  expect(parts.every((part) => part !== null)).toBe(true);
+  return parts.flatMap((part) => untranslatedTexts(part!, data));
+}
+
+describe("the patient's signed-in pages show only catalogue text and API data", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const patient = buildCurrentUser();
+  const request = buildTreatmentRequest(patient.id, { bidCount: 2 });
+  const apollo = buildBid(request, {
+    leadDoctorName: 'Dr. Rao',
+    hospitalNights: 3,
+    revisedAt: '2026-11-21T10:00:00.000Z',
+    previousTotalPrice: 9000,
+  });
+  const fortis = buildBid(request, {
+    id: '4d0e2a8f-7b63-4c2f-9e4b-3f5a6b7c8d92',
+    hospitalId: '9d2d8b1f-0e97-4b3a-9a68-2c1acd7d2d22',
+    totalPrice: 9600,
+    hospital: { firstName: 'Fortis', lastName: 'Delhi', verified: false },
+  });
+  /** What the API sent: names, the patient's and hospitals' own words. */
+  const data = [
+    request.procedureType,
+    request.description!,
+    request.preferredLocation,
+    'Apollo',
+    'Fortis',
+    apollo.estimatedDuration,
+    apollo.description,
+    'Surgery',
+    'Dr. Rao',
+    'JCI',
+    'Joint Commission International',
+  ];
+
+  it('the dashboard', async () => {
+    const { container } = renderApp('/', {
+      user: patient,
+      routes: {
+        'GET /api/dashboard/patient': {
+          status: 200,
+          body: { totalRequests: 1, activeRequests: 1, activeBids: 1, acceptedBids: 0 },
+        },
+        'GET /api/treatment-requests': { status: 200, body: [request] },
+        'GET /api/bids/patient': { status: 200, body: [apollo] },
+      },
+    });
+    await screen.findByRole('heading', { level: 3, name: 'Apollo' });
+    const sections = ['quick-actions', 'recent-requests', 'recent-bids'].map((id) =>
+      container.querySelector(`[aria-labelledby="${id}-heading"]`),
+    );
+    const header = container.querySelector('[data-slot="page-header"]');
+    const summary = container.querySelector('[aria-label="⟦Summary⟧"]');
+    expect(untranslatedIn([header, summary, ...sections], ['Priya', ...data])).toEqual([]);
+  });
+
+  it('a request with its bids, and their comparison', async () => {
+    const user = userEvent.setup();
+    const { container } = renderApp(`/requests/${request.id}`, {
+      user: patient,
+      routes: {
+        [`GET /api/treatment-requests/${request.id}`]: { status: 200, body: request },
+        [`GET /api/bids/request/${request.id}`]: { status: 200, body: [apollo, fortis] },
+        'GET /api/testimonials/ratings': {
+          status: 200,
+          body: [
+            { hospitalId: apollo.hospitalId, averageRating: 4.5, reviewCount: 12 },
+            { hospitalId: fortis.hospitalId, averageRating: null, reviewCount: 0 },
+          ],
+        },
+        'GET /api/hospital-profiles/badges': {
+          status: 200,
+          body: [
+            {
+              hospitalId: apollo.hospitalId,
+              badges: [{ body: 'JCI', bodyName: 'Joint Commission International' }],
+            },
+          ],
+        },
+      },
+    });
+    const details = await screen.findByRole('heading', { level: 2, name: '⟦Request details⟧' });
+    await screen.findByRole('heading', { level: 3, name: 'Fortis' });
+    const header = container.querySelector('[data-slot="page-header"]');
+    const card = details.closest('[data-slot="card"]');
+    const bids = container.querySelector('[aria-labelledby="bids-heading"]');
+    // Dates come from Intl in the active locale.
+    const start = formatCalendarDate(request.preferredStartDate);
+    const end = formatCalendarDate(request.preferredEndDate);
+    const dates = [
+      `${start} – ${end}`,
+      formatDate(request.createdAt),
+      formatCalendarDate(`${apollo.validUntil}T00:00:00.000Z`),
+    ];
+    expect(untranslatedIn([header, card, bids], [...data, ...dates])).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: '⟦Compare⟧' }));
+    const table = await screen.findByRole('region', { name: '⟦Bid comparison table⟧' });
+    const comparison = table.closest('section');
+    expect(within(table).getByText('⟦Was $9,000⟧')).toBeTruthy();
+    expect(untranslatedIn([comparison], [...data, ...dates])).toEqual([]);
+  });
+
+  it("the hospital's bid form", async () => {
+    const hospital = buildCurrentUser({
+      id: HOSPITAL.id,
+      firstName: 'Lotus',
+      role: 'hospital',
+      verified: true,
+    });
+    const { container } = renderApp(`/submit-bid/${request.id}`, {
+      user: hospital,
+      routes: {
+        [`GET /api/treatment-requests/${request.id}`]: { status: 200, body: request },
+        [`GET /api/bids/request/${request.id}`]: { status: 200, body: [] },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '⟦Submit Bid⟧' }));
+    await screen.findByText('⟦Estimated duration is required⟧');
+    // The checklist's items and category come from quote-inclusions.json, in English.
+    const category = inclusionCategoryFor(request.procedureType);
+    const checklist = [...checklistItemsOf(category), category.label.toLowerCase()];
+    const dates = [formatCalendarDate(request.preferredStartDate), formatDate(request.createdAt)];
+    expect(
+      untranslatedInMain(container, [
+        ...data,
+        ...checklist,
+        ...dates,
+        `${dates[0]} – ${dates[0]}`,
+        '8500',
+        'Dr. Meera Rao',
+      ]),
+    ).toEqual([]);
+  });
+
+  it("the hospital's bids, with the withdraw dialog", async () => {
+    const hospital = buildCurrentUser({ id: apollo.hospitalId, role: 'hospital', verified: true });
+    const { container } = renderApp('/my-bids', {
+      user: hospital,
+      routes: { 'GET /api/bids/hospital': { status: 200, body: [apollo] } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^⟦Withdraw⟧/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    const dates = [formatDate(apollo.createdAt), formatDate(apollo.revisedAt!)];
+    expect(untranslatedIn([dialog], data)).toEqual([]);
+    expect(untranslatedInMain(container, [...data, ...dates, '$7,000'])).toEqual([]);
   });
 });

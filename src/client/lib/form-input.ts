@@ -33,7 +33,8 @@ export function setServerFieldErrors<T extends FieldValues>(
 }
 
 /**
- * Wraps a form resolver so a blank field reads "{label} is required". Needed where the shared
+ * Wraps a form resolver so a blank field reads "{label} is required" (English, like the shared
+ * schemas' messages; the field's message shows it in the active language). Needed where the shared
  * schema's own message is lost: for a union (a date that may be a day or a timestamp) the zod
  * resolver reports the closest branch's issue ("Invalid ISO date") instead of the union's
  * "… is required" (SPEC §5).

@@ -1,3 +1,5 @@
+import { msg } from '#client/i18n/msg.ts';
+
 /**
  * The shared password rule (#shared/auth/password-strength.ts) for forms: the message to show
  * when `password` is guessable given the account's own words, else undefined. The estimator's
@@ -14,6 +16,7 @@ export async function weakPasswordMessage(
     : WEAK_PASSWORD_MESSAGE;
 }
 
-/** The help text under every new-password field. */
-export const NEW_PASSWORD_HINT =
-  'Use at least 9 characters, best a phrase of three or four unrelated words. Avoid your name and e-mail address.';
+/** The help text under every new-password field (English; the field passes it to `t`). */
+export const NEW_PASSWORD_HINT = msg(
+  'Use at least 9 characters, best a phrase of three or four unrelated words. Avoid your name and e-mail address.',
+);

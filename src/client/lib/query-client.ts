@@ -1,5 +1,7 @@
 import { MutationCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { translate } from '#client/i18n/i18n.ts';
+import { msg } from '#client/i18n/msg.ts';
 import { errorMessage, fetchJson, isApiError } from '#client/lib/api-client.ts';
 
 /**
@@ -10,7 +12,7 @@ import { errorMessage, fetchJson, isApiError } from '#client/lib/api-client.ts';
 export interface MutationErrorMeta extends Record<string, unknown> {
   /** False when the caller shows the failure itself (inline, next to fields) or it stays silent. */
   errorToast?: boolean;
-  /** The toast's title instead of "Error" (SPEC §8: "Failed to send email"). */
+  /** The toast's title instead of "Error" (SPEC §8: "Failed to send email"), in English. */
   errorTitle?: string;
   /** A fixed description instead of the server's message (SPEC §8's grievance text). */
   errorDescription?: string;
@@ -24,7 +26,10 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The toast for a failed mutation, per its meta; null when the meta turns it off. */
+/**
+ * The toast for a failed mutation, per its meta, in the active language (English messages the
+ * catalogues lack, such as most of the server's, stay English); null when the meta turns it off.
+ */
 export function mutationErrorToast(
   error: unknown,
   meta: MutationErrorMeta = {},
@@ -33,7 +38,7 @@ export function mutationErrorToast(
   const description =
     meta.errorDescription ??
     (isApiError(error) ? error.detail : (meta.offlineDescription ?? errorMessage(error)));
-  return { title: meta.errorTitle ?? 'Error', description };
+  return { title: translate(meta.errorTitle ?? msg('Error')), description: translate(description) };
 }
 
 /**

@@ -1,8 +1,9 @@
 /*
  * How to reach CareAbroad's support team, shown by the landing footer and the contact page.
  */
+import { msg } from '#client/i18n/msg.ts';
 
-/** One row of the office-hours table. */
+/** One row of the office-hours table, as English messages (ADR 0058). */
 export interface OfficeHours {
   days: string;
   hours: string;
@@ -10,9 +11,9 @@ export interface OfficeHours {
 
 /** Office hours of SPEC §2.3 and §9. */
 export const OFFICE_HOURS: readonly OfficeHours[] = [
-  { days: 'Monday – Friday', hours: '9 am – 6 pm' },
-  { days: 'Saturday', hours: '10 am – 2 pm' },
-  { days: 'Sunday & public holidays', hours: 'Closed' },
+  { days: msg('Monday – Friday'), hours: msg('9 am – 6 pm') },
+  { days: msg('Saturday'), hours: msg('10 am – 2 pm') },
+  { days: msg('Sunday & public holidays'), hours: msg('Closed') },
 ];
 
 /**

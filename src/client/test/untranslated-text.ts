@@ -17,8 +17,8 @@ export function activatePseudoLocale(): { restore: () => void } {
   return { restore: () => activateTranslator('en', fillPlaceholders) };
 }
 
-/** Text that needs no translation: numbers, money, punctuation and the like. */
-const LANGUAGE_FREE = /^[\d\s$€£₹%+.,:;·–—()/#-]*$/;
+/** Text that needs no translation: numbers, money, punctuation, bullets and check marks. */
+const LANGUAGE_FREE = /^[\d\s$€£₹%+.,:;·•✓✗–—()/#-]*$/;
 
 /** Attributes whose text a user hears or sees. */
 const TEXT_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder'] as const;

@@ -23,30 +23,32 @@ import { greetingName } from '#client/features/dashboards/lib/greeting-name.ts';
 import { useRecentAvailableTreatmentRequests } from '#client/features/treatment-requests/api/use-available-treatment-requests.ts';
 import { AvailableRequestActions } from '#client/features/treatment-requests/components/request-card-actions.tsx';
 import { TreatmentRequestCard } from '#client/features/treatment-requests/components/treatment-request-card.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 
 const QUICK_ACTIONS: readonly QuickAction[] = [
   {
     href: paths.hospitalProfileEditor,
-    label: 'Hospital profile',
-    description: 'Accreditations, doctors and photos, verified by CareAbroad',
+    label: msg('Hospital profile'),
+    description: msg('Accreditations, doctors and photos, verified by CareAbroad'),
     icon: BadgeCheck,
   },
   {
     href: paths.browseRequests,
-    label: 'Browse Requests',
-    description: 'Find open treatment requests to bid on',
+    label: msg('Browse Requests'),
+    description: msg('Find open treatment requests to bid on'),
     icon: Search,
   },
   {
     href: paths.myBids,
-    label: 'View My Bids',
-    description: 'Follow the status of the bids you sent',
+    label: msg('View My Bids'),
+    description: msg('Follow the status of the bids you sent'),
     icon: Gavel,
   },
   {
     href: paths.messages,
-    label: 'Messages',
-    description: 'Chat with patients about your bids',
+    label: msg('Messages'),
+    description: msg('Chat with patients about your bids'),
     icon: MessageSquare,
   },
 ];
@@ -61,36 +63,41 @@ export function HospitalDashboardPage() {
   const counts = summary.data;
   const requests = useRecentAvailableTreatmentRequests();
   const bids = useRecentMyBids();
+  const t = useT();
 
   return (
     <RoleDashboardLayout
-      title={`Welcome back, ${greetingName(user, 'Hospital')}!`}
-      description="Find patients who need your expertise and follow your bids."
+      title={t('Welcome back, {name}!', { name: greetingName(user, t('Hospital')) })}
+      description={t('Find patients who need your expertise and follow your bids.')}
       notice={isAwaitingVerification(user) && <VerificationPendingNotice />}
       summary={summary}
       stats={
         <StatGrid columns={3}>
-          <StatCard label="Available Requests" value={counts?.availableRequests} icon={Inbox} />
-          <StatCard label="My Bids" value={counts?.myBids} icon={Gavel} />
-          <StatCard label="Bids Won" value={counts?.bidsWon} icon={Trophy} />
+          <StatCard
+            label={t('Available Requests')}
+            value={counts?.availableRequests}
+            icon={Inbox}
+          />
+          <StatCard label={t('My Bids')} value={counts?.myBids} icon={Gavel} />
+          <StatCard label={t('Bids Won')} value={counts?.bidsWon} icon={Trophy} />
         </StatGrid>
       }
       quickActions={QUICK_ACTIONS}
     >
       <DashboardSection
         id="available-requests"
-        title="Available Requests"
-        viewAll={{ href: paths.browseRequests, label: 'Browse all' }}
+        title={t('Available Requests')}
+        viewAll={{ href: paths.browseRequests, label: t('Browse all') }}
       >
         <RecentCardList
           query={requests}
-          loadingLabel="Loading available requests"
-          errorTitle="Couldn't load available requests"
+          loadingLabel={t('Loading available requests')}
+          errorTitle={t("Couldn't load available requests")}
           empty={
             <EmptyState
               icon={Inbox}
-              title="No available requests"
-              description="New treatment requests from patients will appear here."
+              title={t('No available requests')}
+              description={t('New treatment requests from patients will appear here.')}
             />
           }
           renderItem={(request) => (
@@ -104,21 +111,21 @@ export function HospitalDashboardPage() {
       </DashboardSection>
       <DashboardSection
         id="recent-bids"
-        title="Recent Bids"
-        viewAll={{ href: paths.myBids, label: 'View all' }}
+        title={t('Recent Bids')}
+        viewAll={{ href: paths.myBids, label: t('View all') }}
       >
         <RecentCardList
           query={bids}
-          loadingLabel="Loading your recent bids"
-          errorTitle="Couldn't load your bids"
+          loadingLabel={t('Loading your recent bids')}
+          errorTitle={t("Couldn't load your bids")}
           empty={
             <EmptyState
               icon={Gavel}
-              title="No bids submitted"
-              description="Browse open requests and send your first priced bid."
+              title={t('No bids submitted')}
+              description={t('Browse open requests and send your first priced bid.')}
               action={
                 <Button asChild variant="outline">
-                  <Link href={paths.browseRequests}>Browse Requests</Link>
+                  <Link href={paths.browseRequests}>{t('Browse Requests')}</Link>
                 </Button>
               }
             />
@@ -128,8 +135,8 @@ export function HospitalDashboardPage() {
       </DashboardSection>
       <RecentPaymentsSection
         path={hospitalPaymentsPath}
-        title="Payments"
-        amountLabel="Your amount"
+        title={t('Payments')}
+        amountLabel={t('Your amount')}
         amountOf={(payment) => payment.hospitalAmount}
       />
       <HospitalPayoutsSection />

@@ -15,6 +15,8 @@ import { RecentCardList } from '#client/components/query-card-list.tsx';
 import { myPaymentsPath } from '#client/features/payments/api/use-payment-lists.ts';
 import { RecentPaymentsSection } from '#client/features/payments/components/recent-payments-section.tsx';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 import { useRecentPatientBids } from '#client/features/bids/api/use-patient-bids.ts';
 import { PatientBidCard } from '#client/features/bids/components/patient-bid-card.tsx';
 import { usePatientSummary } from '#client/features/dashboards/api/use-patient-summary.ts';
@@ -32,20 +34,20 @@ import { TreatmentRequestCard } from '#client/features/treatment-requests/compon
 const QUICK_ACTIONS: readonly QuickAction[] = [
   {
     href: paths.createRequest,
-    label: 'Create Treatment Request',
-    description: 'Describe the treatment you need and get bids',
+    label: msg('Create Treatment Request'),
+    description: msg('Describe the treatment you need and get bids'),
     icon: FilePlus,
   },
   {
     href: paths.myRequests,
-    label: 'View My Requests',
-    description: 'Follow your requests and compare bids',
+    label: msg('View My Requests'),
+    description: msg('Follow your requests and compare bids'),
     icon: FileText,
   },
   {
     href: paths.messages,
-    label: 'Messages',
-    description: 'Chat with the hospitals that bid',
+    label: msg('Messages'),
+    description: msg('Chat with the hospitals that bid'),
     icon: MessageSquare,
   },
 ];
@@ -60,11 +62,12 @@ export function PatientDashboardPage() {
   const counts = summary.data;
   const requests = useRecentTreatmentRequests();
   const bids = useRecentPatientBids();
+  const t = useT();
 
   return (
     <RoleDashboardLayout
-      title={`Welcome back, ${greetingName(user, 'Patient')}!`}
-      description="Track your treatment requests and compare bids from verified hospitals."
+      title={t('Welcome back, {name}!', { name: greetingName(user, t('Patient')) })}
+      description={t('Track your treatment requests and compare bids from verified hospitals.')}
       notice={
         counts &&
         counts.acceptedBids >= 1 && <FeedbackPrompt reviewAction={<FeedbackReviewAction />} />
@@ -72,32 +75,34 @@ export function PatientDashboardPage() {
       summary={summary}
       stats={
         <StatGrid columns={3}>
-          <StatCard label="Total Requests" value={counts?.totalRequests} icon={FileText} />
-          <StatCard label="Active Bids" value={counts?.activeBids} icon={ListChecks} />
-          <StatCard label="Accepted" value={counts?.acceptedBids} icon={CircleCheck} />
+          <StatCard label={t('Total Requests')} value={counts?.totalRequests} icon={FileText} />
+          <StatCard label={t('Active Bids')} value={counts?.activeBids} icon={ListChecks} />
+          <StatCard label={t('Accepted')} value={counts?.acceptedBids} icon={CircleCheck} />
         </StatGrid>
       }
       quickActions={QUICK_ACTIONS}
     >
       <DashboardSection
         id="recent-requests"
-        title="Recent Requests"
-        viewAll={{ href: paths.myRequests, label: 'View all' }}
+        title={t('Recent Requests')}
+        viewAll={{ href: paths.myRequests, label: t('View all') }}
       >
         <RecentCardList
           query={requests}
-          loadingLabel="Loading your recent requests"
-          errorTitle="Couldn't load your requests"
+          loadingLabel={t('Loading your recent requests')}
+          errorTitle={t("Couldn't load your requests")}
           empty={
             <EmptyState
               icon={Inbox}
-              title="No requests yet"
-              description="Create a treatment request and verified hospitals will send you priced bids."
+              title={t('No requests yet')}
+              description={t(
+                'Create a treatment request and verified hospitals will send you priced bids.',
+              )}
               action={
                 <Button asChild>
                   <Link href={paths.createRequest}>
                     <FilePlus aria-hidden="true" />
-                    Create Treatment Request
+                    {t('Create Treatment Request')}
                   </Link>
                 </Button>
               }
@@ -112,16 +117,16 @@ export function PatientDashboardPage() {
           )}
         />
       </DashboardSection>
-      <DashboardSection id="recent-bids" title="Recent Bids">
+      <DashboardSection id="recent-bids" title={t('Recent Bids')}>
         <RecentCardList
           query={bids}
-          loadingLabel="Loading your recent bids"
-          errorTitle="Couldn't load your bids"
+          loadingLabel={t('Loading your recent bids')}
+          errorTitle={t("Couldn't load your bids")}
           empty={
             <EmptyState
               icon={Gavel}
-              title="No bids yet"
-              description="Hospitals usually send bids within 24–48 hours of a new request."
+              title={t('No bids yet')}
+              description={t('Hospitals usually send bids within 24–48 hours of a new request.')}
             />
           }
           renderItem={(bid) => <PatientBidCard bid={bid} />}
@@ -129,8 +134,8 @@ export function PatientDashboardPage() {
       </DashboardSection>
       <RecentPaymentsSection
         path={myPaymentsPath}
-        title="Payments"
-        amountLabel="Total"
+        title={t('Payments')}
+        amountLabel={t('Total')}
         amountOf={(payment) => payment.totalAmount}
       />
     </RoleDashboardLayout>

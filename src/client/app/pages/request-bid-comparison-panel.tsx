@@ -4,6 +4,7 @@ import type { TreatmentRequest } from '#shared/treatment-requests/treatment-requ
 import { isComparableBid } from '#client/features/bids/components/bid-comparison/comparable-quote.ts';
 import { RequestBidComparison } from '#client/features/bids/components/bid-comparison/request-bid-comparison.tsx';
 import { useHospitalTrust } from './use-hospital-trust.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * The Compare tab's content (issue #15): the bids feature's comparison with each bidding
@@ -20,13 +21,16 @@ export function RequestBidComparisonPanel({
 }) {
   const comparable = bids.filter(isComparableBid);
   const ratings = useHospitalTrust(comparable.map((bid) => bid.hospitalId));
+  const t = useT();
   return (
     <section aria-labelledby="compare-bids-heading" className="grid gap-4">
       <div className="grid gap-1">
         <h2 id="compare-bids-heading" className="text-xl font-semibold tracking-tight">
-          Compare bids ({comparable.length})
+          {t('Compare bids ({count})', { count: comparable.length })}
         </h2>
-        <p className="text-sm text-muted-foreground">To accept or reject a bid, switch to Cards.</p>
+        <p className="text-sm text-muted-foreground">
+          {t('To accept or reject a bid, switch to Cards.')}
+        </p>
       </div>
       <RequestBidComparison
         request={request}

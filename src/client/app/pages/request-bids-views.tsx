@@ -11,6 +11,7 @@ import { RequestBidsSection } from '#client/features/bids/components/request-bid
 import { lazyPage } from '#client/lib/lazy-page.ts';
 import { HospitalTrust } from './hospital-trust.tsx';
 import { useHospitalTrust } from './use-hospital-trust.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** The comparison needs at least this many bids still on offer to compare. */
 const MIN_BIDS_TO_COMPARE = 2;
@@ -42,6 +43,7 @@ export function RequestBidsViews({
   renderApproximate?: (amountUsd: number) => ReactNode;
 }) {
   const [view, setView] = useState<BidsView>('cards');
+  const t = useT();
   const isOwnerPatient = user?.role === 'patient' && request.patientId === user.id;
   // The same cached list the cards read: its hospitals' ratings and badges show on the cards.
   const bids = useRequestBids(request.id);
@@ -64,19 +66,19 @@ export function RequestBidsViews({
       value={view}
       onValueChange={(value) => setView(value === 'compare' ? 'compare' : 'cards')}
     >
-      <TabsList aria-label="Show bids as">
+      <TabsList aria-label={t('Show bids as')}>
         <TabsTrigger value="cards">
           <LayoutList aria-hidden="true" />
-          Cards
+          {t('Cards')}
         </TabsTrigger>
         <TabsTrigger value="compare">
           <Columns3 aria-hidden="true" />
-          Compare
+          {t('Compare')}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="cards">{cards}</TabsContent>
       <TabsContent value="compare">
-        <Suspense fallback={<CardListSkeleton count={1} label="Loading the comparison" />}>
+        <Suspense fallback={<CardListSkeleton count={1} label={t('Loading the comparison')} />}>
           <RequestBidComparisonPanel
             request={request}
             bids={items}

@@ -17,6 +17,7 @@ import { RequestDetails } from '#client/features/treatment-requests/components/r
 import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { useTreatmentRequest } from '#client/lib/use-treatment-request.ts';
 import { RequestBidsViews } from '#client/app/pages/request-bids-views.tsx';
 import { ApproximatePrice } from '#client/features/exchange-rates/components/approximate-price.tsx';
@@ -36,17 +37,20 @@ export function RequestDetailPage({ id }: { id: string }) {
   // A hospital sees only its own bid: having one is what lets it see shared records (ADR 0041).
   const ownBids = useRequestBids(id, { enabled: user?.role === 'hospital' });
   const hasOwnBid = (ownBids.data?.pages[0]?.items.length ?? 0) > 0;
+  const t = useT();
   const back =
     user?.role === 'patient'
-      ? { href: paths.myRequests, label: 'Back to My Requests' }
-      : { href: paths.browseRequests, label: 'Back to Browse' };
+      ? { href: paths.myRequests, label: t('Back to My Requests') }
+      : { href: paths.browseRequests, label: t('Back to Browse') };
 
   if (request.isPending || request.isError) {
     return (
       <RequestQueryFallback
         request={request}
         back={back}
-        notFoundDescription="This treatment request does not exist, or you do not have access to it."
+        notFoundDescription={t(
+          'This treatment request does not exist, or you do not have access to it.',
+        )}
       />
     );
   }
@@ -64,7 +68,7 @@ export function RequestDetailPage({ id }: { id: string }) {
           description={
             <span className="flex flex-wrap items-center gap-2">
               <RequestStatusBadge status={data.status} />
-              <span>Created {formatDate(data.createdAt)}</span>
+              <span>{t('Created {date}', { date: formatDate(data.createdAt) })}</span>
             </span>
           }
           actions={
@@ -78,7 +82,7 @@ export function RequestDetailPage({ id }: { id: string }) {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Request details</h2>
+            <h2>{t('Request details')}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent>

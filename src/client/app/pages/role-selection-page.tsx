@@ -16,6 +16,8 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 import { currentUserQueryKey } from '#client/lib/use-current-user.ts';
 import { applyReferralCode } from '#client/features/referrals/api/use-apply-referral-code.ts';
 import { useCaptureReferralCode } from '#client/features/referrals/hooks/use-capture-referral-code.ts';
@@ -41,26 +43,26 @@ const ROLE_CARDS: ReadonlyArray<{
   {
     role: 'patient',
     icon: UserRound,
-    title: 'Patient',
-    description: 'I am looking for medical treatment abroad.',
+    title: msg('Patient'),
+    description: msg('I am looking for medical treatment abroad.'),
     points: [
-      'Post treatment requests',
-      'Compare bids from verified hospitals',
-      'Chat with hospitals before you decide',
+      msg('Post treatment requests'),
+      msg('Compare bids from verified hospitals'),
+      msg('Chat with hospitals before you decide'),
     ],
-    button: 'Continue as Patient',
+    button: msg('Continue as Patient'),
   },
   {
     role: 'hospital',
     icon: Building2,
-    title: 'Hospital',
-    description: 'We provide treatment to international patients.',
+    title: msg('Hospital'),
+    description: msg('We provide treatment to international patients.'),
     points: [
-      'Browse open treatment requests',
-      'Submit priced bids',
-      'Talk to patients about their care',
+      msg('Browse open treatment requests'),
+      msg('Submit priced bids'),
+      msg('Talk to patients about their care'),
     ],
-    button: 'Continue as Hospital',
+    button: msg('Continue as Hospital'),
   },
 ];
 
@@ -73,6 +75,7 @@ export function RoleSelectionPage() {
   useCaptureReferralCode();
   const queryClient = useQueryClient();
   const chooseRole = useChooseRole();
+  const t = useT();
   const referralInputId = useId();
   const [referralCode, setReferralCode] = useState(() => readStoredReferralCode() ?? '');
   const [pendingRole, setPendingRole] = useState<ChosenRole | null>(null);
@@ -83,8 +86,11 @@ export function RoleSelectionPage() {
       if (!result?.success) return;
       clearStoredReferralCode();
       toast({
-        title: `Welcome to ${PRODUCT_NAME}!`,
-        description: `You earned ${REFERRAL_REWARD_POINTS} reward points (a free coffee!) and your friend who referred you got ${REFERRAL_REWARD_POINTS} points too.`,
+        title: t('Welcome to {product}!', { product: PRODUCT_NAME }),
+        description: t(
+          'You earned {points} reward points (a free coffee!) and your friend who referred you got {points} points too.',
+          { points: REFERRAL_REWARD_POINTS },
+        ),
       });
     } catch {
       // SPEC §4/§8: a refused code is ignored silently and stays stored.
@@ -97,7 +103,7 @@ export function RoleSelectionPage() {
       setPendingRole(null);
       return;
     }
-    toast({ title: 'Success', description: 'Role selected successfully' });
+    toast({ title: t('Success'), description: t('Role selected successfully') });
     const code = normalizeReferralCode(referralCode) || readStoredReferralCode();
     if (code) await applyCodeAfterRole(code);
     // Refreshing the user last swaps this page for the dashboard, after the code is applied.
@@ -113,15 +119,15 @@ export function RoleSelectionPage() {
     <div className="flex flex-1 justify-center bg-muted/40 px-4 py-10 sm:py-16">
       <div className="w-full max-w-3xl space-y-8">
         <div className="space-y-2 text-center">
-          <h1 className="text-3xl font-bold tracking-tight">Welcome</h1>
-          <p className="text-muted-foreground">Please select your role to continue</p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('Welcome')}</h1>
+          <p className="text-muted-foreground">{t('Please select your role to continue')}</p>
         </div>
 
         <Card className="gap-3 py-5">
           <CardContent className="grid gap-2">
             <Label htmlFor={referralInputId} className="gap-1.5">
               <Gift className="size-4 text-primary" aria-hidden="true" />
-              Referral code (optional)
+              {t('Referral code (optional)')}
             </Label>
             <Input
               id={referralInputId}
@@ -132,12 +138,14 @@ export function RoleSelectionPage() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder="e.g. FRIEND2024"
+              placeholder={t('e.g. {example}', { example: 'FRIEND2024' })}
               aria-describedby={`${referralInputId}-help`}
               className="font-mono uppercase tracking-wider"
             />
             <p id={`${referralInputId}-help`} className="text-xs text-muted-foreground">
-              Got a code from a friend? You both earn {REFERRAL_REWARD_POINTS} reward points.
+              {t('Got a code from a friend? You both earn {points} reward points.', {
+                points: REFERRAL_REWARD_POINTS,
+              })}
             </p>
           </CardContent>
         </Card>
@@ -153,9 +161,9 @@ export function RoleSelectionPage() {
                     <Icon className="size-6 text-primary" aria-hidden="true" />
                   </div>
                   <CardTitle>
-                    <h2 className="text-lg">{card.title}</h2>
+                    <h2 className="text-lg">{t(card.title)}</h2>
                   </CardTitle>
-                  <CardDescription>{card.description}</CardDescription>
+                  <CardDescription>{t(card.description)}</CardDescription>
                 </CardHeader>
                 <CardContent className="flex-1">
                   <ul className="space-y-1.5 text-sm text-muted-foreground">
@@ -164,7 +172,7 @@ export function RoleSelectionPage() {
                         <span aria-hidden="true" className="text-primary">
                           •
                         </span>
-                        {point}
+                        {t(point)}
                       </li>
                     ))}
                   </ul>
@@ -176,7 +184,7 @@ export function RoleSelectionPage() {
                     onClick={() => void selectRole(card.role)}
                   >
                     {isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                    {card.button}
+                    {t(card.button)}
                   </Button>
                 </CardFooter>
               </Card>

@@ -14,6 +14,7 @@ import { RequestQueryFallback } from '#client/features/treatment-requests/compon
 import { RequestDetails } from '#client/features/treatment-requests/components/request-details.tsx';
 import { RequestStatusBadge } from '#client/features/treatment-requests/components/request-status-badge.tsx';
 import { useTreatmentRequest } from '#client/lib/use-treatment-request.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * Submit Bid (`/submit-bid/{id}`, SPEC §2.8, §5): the request on the left, the bids feature's
@@ -21,14 +22,17 @@ import { useTreatmentRequest } from '#client/lib/use-treatment-request.ts';
  */
 export function SubmitBidPage({ id }: { id: string }) {
   const request = useTreatmentRequest(id);
-  const back = { href: paths.browseRequests, label: 'Back to Browse' };
+  const t = useT();
+  const back = { href: paths.browseRequests, label: t('Back to Browse') };
 
   if (request.isPending || request.isError) {
     return (
       <RequestQueryFallback
         request={request}
         back={back}
-        notFoundDescription="This treatment request does not exist or is no longer open for bids."
+        notFoundDescription={t(
+          'This treatment request does not exist or is no longer open for bids.',
+        )}
       />
     );
   }
@@ -38,8 +42,8 @@ export function SubmitBidPage({ id }: { id: string }) {
     <div className="grid gap-2">
       <BackLink {...back} />
       <PageHeader
-        title="Submit a Bid"
-        description="Send the patient your price and treatment plan."
+        title={t('Submit a Bid')}
+        description={t('Send the patient your price and treatment plan.')}
       />
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-2">
@@ -49,7 +53,7 @@ export function SubmitBidPage({ id }: { id: string }) {
                 <h2 className="text-lg break-words">{data.procedureType}</h2>
               </CardTitle>
             </CardTitleRow>
-            <CardDescription>Treatment request</CardDescription>
+            <CardDescription>{t('Treatment request')}</CardDescription>
           </CardHeader>
           <CardContent>
             <RequestDetails request={data} />

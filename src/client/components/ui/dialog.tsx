@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '#client/lib/utils.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** shadcn/ui Dialog root (controlled with `open`/`onOpenChange` or by its trigger). */
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -44,6 +45,7 @@ export function DialogContent({
   showCloseButton = true,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const t = useT();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -62,7 +64,7 @@ export function DialogContent({
             className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
           >
             <XIcon />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('Close')}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

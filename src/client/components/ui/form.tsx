@@ -11,6 +11,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { Label } from '#client/components/ui/label.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 /**
@@ -125,10 +126,15 @@ export function FormDescription({ className, ...props }: React.ComponentProps<'p
   );
 }
 
-/** The field's validation message (or `children` when there is no error); nothing when empty. */
+/**
+ * The field's validation message in the active language (or `children` when there is no
+ * error); nothing when empty.
+ */
 export function FormMessage({ className, ...props }: React.ComponentProps<'p'>) {
   const { error, formMessageId } = useFormField();
-  const body = error ? String(error.message ?? '') : props.children;
+  const t = useT();
+  // A field's error is an English message of the shared schemas or the API (ADR 0062).
+  const body = error ? t(String(error.message ?? '')) : props.children;
   if (!body) return null;
   return (
     <p

@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '#client/lib/utils.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** shadcn/ui Sheet root: a dialog that slides in from a screen edge. */
 export function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
@@ -53,6 +54,7 @@ export function SheetContent({
   side?: keyof typeof SIDE_CLASSES;
   showCloseButton?: boolean;
 }) {
+  const t = useT();
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -70,7 +72,7 @@ export function SheetContent({
         {showCloseButton && (
           <SheetPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden disabled:pointer-events-none">
             <XIcon className="size-4" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('Close')}</span>
           </SheetPrimitive.Close>
         )}
       </SheetPrimitive.Content>

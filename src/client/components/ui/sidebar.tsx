@@ -21,6 +21,7 @@ import {
 } from '#client/components/ui/tooltip.tsx';
 import { useIsMobile } from '#client/hooks/use-mobile.ts';
 import { cn } from '#client/lib/utils.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** Cookie that remembers expanded/collapsed (SPEC §3: path /, 7 days). */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -247,6 +248,7 @@ export function SidebarTrigger({
   ...props
 }: React.ComponentProps<typeof Button>) {
   const { toggleSidebar } = useSidebar();
+  const t = useT();
   return (
     <Button
       data-sidebar="trigger"
@@ -261,7 +263,7 @@ export function SidebarTrigger({
       {...props}
     >
       <PanelLeftIcon />
-      <span className="sr-only">Toggle Sidebar</span>
+      <span className="sr-only">{t('Toggle Sidebar')}</span>
     </Button>
   );
 }
@@ -269,14 +271,15 @@ export function SidebarTrigger({
 /** Thin grab strip on the sidebar edge that toggles it when clicked. */
 export function SidebarRail({ className, ...props }: React.ComponentProps<'button'>) {
   const { toggleSidebar } = useSidebar();
+  const t = useT();
   return (
     <button
       data-sidebar="rail"
       data-slot="sidebar-rail"
-      aria-label="Toggle Sidebar"
+      aria-label={t('Toggle Sidebar')}
       tabIndex={-1}
       onClick={toggleSidebar}
-      title="Toggle Sidebar"
+      title={t('Toggle Sidebar')}
       className={cn(
         'absolute inset-y-0 z-20 hidden w-4 -translate-x-1/2 transition-all ease-linear group-data-[side=left]:-right-4 group-data-[side=right]:left-0 after:absolute after:inset-y-0 after:left-1/2 after:w-[2px] hover:after:bg-sidebar-border sm:flex',
         'in-data-[side=left]:cursor-w-resize in-data-[side=right]:cursor-e-resize',

@@ -12,15 +12,20 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** Keyboard shortcut that moves focus to the toasts (SPEC §9). */
 export const TOAST_HOTKEY = ['F8'];
 
-/** Radix Toast provider with SPEC §9's constants: 5000 ms, swipe right, 50 px. */
+/**
+ * Radix Toast provider with SPEC §9's constants: 5000 ms, swipe right, 50 px; screen readers
+ * hear each toast after "Notification" in the active language.
+ */
 export function ToastProvider({
   duration = TOAST_DURATION_MS,
   swipeDirection = 'right',
   swipeThreshold = TOAST_SWIPE_THRESHOLD_PX,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Provider>) {
+  const t = useT();
   return (
     <ToastPrimitives.Provider
+      label={t('Notification')}
       duration={duration}
       swipeDirection={swipeDirection}
       swipeThreshold={swipeThreshold}

@@ -6,6 +6,7 @@ import type {
   TwoFactorChallenge,
 } from '#shared/auth/auth.schemas.ts';
 import { currentUserQueryKey, fetchCurrentUser } from '#client/lib/use-current-user.ts';
+import { msg } from '#client/i18n/msg.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
 /**
@@ -38,7 +39,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    meta: { errorTitle: 'Sign in failed' },
+    meta: { errorTitle: msg('Sign in failed') },
     onSuccess: (answer) => {
       if (!isTwoFactorChallenge(answer)) queryClient.setQueryData(currentUserQueryKey, answer);
     },
@@ -51,7 +52,7 @@ export function useTwoFactorSignIn() {
   return useMutation({
     mutationFn: (code: string) =>
       apiRequest<CurrentUser>('POST', '/api/auth/login/two-factor', { code }),
-    meta: { errorTitle: 'Sign in failed' },
+    meta: { errorTitle: msg('Sign in failed') },
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
   });
 }
@@ -71,6 +72,6 @@ export function useRegister() {
         staleTime: 0,
       });
     },
-    meta: { errorTitle: 'Could not create your account' },
+    meta: { errorTitle: msg('Could not create your account') },
   });
 }

@@ -2,6 +2,7 @@ import { CircleAlert, KeyRound } from 'lucide-react';
 import { OidcErrorCodeSchema, oidcErrorMessages } from '#shared/auth/oidc.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useIsSingleSignOnAvailable } from '#client/features/auth/api/use-auth-providers.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { withReturnPath } from '#client/lib/return-path.ts';
 
 /** Where single sign-on starts (a full-page navigation, SPEC §2.1). */
@@ -18,6 +19,7 @@ export function readSingleSignOnError(search: string): string | null {
 
 /** Why the last single sign-on failed, above the sign-in form. */
 export function SingleSignOnError({ message }: { message: string | null }) {
+  const t = useT();
   if (!message) return null;
   return (
     <div
@@ -25,7 +27,7 @@ export function SingleSignOnError({ message }: { message: string | null }) {
       className="mb-4 flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
     >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{message}</span>
+      <span>{t(message)}</span>
     </div>
   );
 }
@@ -36,18 +38,19 @@ export function SingleSignOnError({ message }: { message: string | null }) {
  */
 export function SingleSignOnButton({ next }: { next: string | null }) {
   const isAvailable = useIsSingleSignOnAvailable();
+  const t = useT();
   if (!isAvailable) return null;
   return (
     <div className="mb-4 grid gap-4">
       <Button asChild variant="outline" className="w-full">
         <a href={withReturnPath(SINGLE_SIGN_ON_HREF, next)}>
           <KeyRound aria-hidden="true" />
-          Continue with single sign-on
+          {t('Continue with single sign-on')}
         </a>
       </Button>
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
-        or use your password
+        {t('or use your password')}
         <span className="h-px flex-1 bg-border" />
       </div>
     </div>

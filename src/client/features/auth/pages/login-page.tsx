@@ -35,6 +35,8 @@ import {
   SingleSignOnButton,
   SingleSignOnError,
 } from '#client/features/auth/components/single-sign-on.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 import { errorMessage, isApiError } from '#client/lib/api-client.ts';
 import { NEW_PASSWORD_HINT, weakPasswordMessage } from '#client/lib/password-check.ts';
 import { readReturnPath, withReturnPath } from '#client/lib/return-path.ts';
@@ -45,8 +47,9 @@ type Mode = 'sign-in' | 'register';
  * After a registration that started no session: the address already had an account, whose
  * owner was e-mailed (ADR 0025).
  */
-const NOT_SIGNED_IN_AFTER_REGISTER =
-  'We could not sign you in. If this address already has an account, we have sent it an e-mail: sign in, or reset your password.';
+const NOT_SIGNED_IN_AFTER_REGISTER = msg(
+  'We could not sign you in. If this address already has an account, we have sent it an e-mail: sign in, or reset your password.',
+);
 
 /**
  * Puts a failed sign-in or registration on the form: field issues (400) next to their fields,
@@ -73,7 +76,9 @@ function showServerError<T extends FieldValues>(
   if (!isPlaced) form.setError('root.server', { type: 'server', message });
 }
 
+/** A form-level error: an English message of ours or the API's, in the active language. */
 function FormAlert({ message }: { message: string | undefined }) {
+  const t = useT();
   if (!message) return null;
   return (
     <div
@@ -81,7 +86,7 @@ function FormAlert({ message }: { message: string | undefined }) {
       className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
     >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{message}</span>
+      <span>{t(message)}</span>
     </div>
   );
 }
@@ -91,6 +96,7 @@ function FormAlert({ message }: { message: string | undefined }) {
  * authenticator app, or one of the recovery codes.
  */
 function TwoFactorForm({ onDone, onRestart }: { onDone: () => void; onRestart: () => void }) {
+  const t = useT();
   const twoFactor = useTwoFactorSignIn();
   const form = useForm({
     resolver: zodResolver(TwoFactorLoginInputSchema),
@@ -112,26 +118,26 @@ function TwoFactorForm({ onDone, onRestart }: { onDone: () => void; onRestart: (
     <Form {...form}>
       <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
         <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
-          Two-factor sign-in
+          {t('Two-factor sign-in')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+          {t('Enter the 6-digit code from your authenticator app, or one of your recovery codes.')}
         </p>
         <FormAlert message={form.formState.errors.root?.server?.message} />
         <FormField
           control={form.control}
           name="code"
           render={({ field }) => (
-            <FormFieldItem label="Authentication code">
+            <FormFieldItem label={t('Authentication code')}>
               <Input autoComplete="one-time-code" inputMode="text" autoFocus {...field} />
             </FormFieldItem>
           )}
         />
         <SubmitButton isPending={form.formState.isSubmitting} className="w-full">
-          Verify and sign in
+          {t('Verify and sign in')}
         </SubmitButton>
         <Button type="button" variant="link" className="h-auto p-0" onClick={onRestart}>
-          Start again with your password
+          {t('Start again with your password')}
         </Button>
       </form>
     </Form>
@@ -139,6 +145,7 @@ function TwoFactorForm({ onDone, onRestart }: { onDone: () => void; onRestart: (
 }
 
 function SignInForm({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor: () => void }) {
+  const t = useT();
   const login = useLogin();
   // The page is prerendered (ADR 0034): until its code runs, the form can be neither filled
   // nor sent, so a sign-in is never sent to nowhere.
@@ -167,7 +174,7 @@ function SignInForm({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor: 
             control={form.control}
             name="email"
             render={({ field }) => (
-              <FormFieldItem label="Email">
+              <FormFieldItem label={t('Email')}>
                 <Input type="email" autoComplete="email" inputMode="email" {...field} />
               </FormFieldItem>
             )}
@@ -176,7 +183,7 @@ function SignInForm({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor: 
             control={form.control}
             name="password"
             render={({ field }) => (
-              <FormFieldItem label="Password">
+              <FormFieldItem label={t('Password')}>
                 <Input type="password" autoComplete="current-password" {...field} />
               </FormFieldItem>
             )}
@@ -185,10 +192,10 @@ function SignInForm({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor: 
             href={paths.forgotPassword}
             className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
           <SubmitButton isPending={form.formState.isSubmitting} className="w-full">
-            Sign in
+            {t('Sign in')}
           </SubmitButton>
         </fieldset>
       </form>
@@ -197,6 +204,7 @@ function SignInForm({ onDone, onTwoFactor }: { onDone: () => void; onTwoFactor: 
 }
 
 function RegisterForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const register = useRegister();
   const form = useForm({
     resolver: zodResolver(RegisterInputSchema),
@@ -231,7 +239,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
             control={form.control}
             name="firstName"
             render={({ field }) => (
-              <FormFieldItem label="First name">
+              <FormFieldItem label={t('First name')}>
                 <Input autoComplete="given-name" {...field} />
               </FormFieldItem>
             )}
@@ -240,7 +248,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
             control={form.control}
             name="lastName"
             render={({ field }) => (
-              <FormFieldItem label="Last name">
+              <FormFieldItem label={t('Last name')}>
                 <Input autoComplete="family-name" {...field} />
               </FormFieldItem>
             )}
@@ -250,7 +258,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
           control={form.control}
           name="email"
           render={({ field }) => (
-            <FormFieldItem label="Email">
+            <FormFieldItem label={t('Email')}>
               <Input type="email" autoComplete="email" inputMode="email" {...field} />
             </FormFieldItem>
           )}
@@ -259,13 +267,13 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
           control={form.control}
           name="password"
           render={({ field }) => (
-            <FormFieldItem label="Password" description={NEW_PASSWORD_HINT}>
+            <FormFieldItem label={t('Password')} description={t(NEW_PASSWORD_HINT)}>
               <Input type="password" autoComplete="new-password" {...field} />
             </FormFieldItem>
           )}
         />
         <SubmitButton isPending={form.formState.isSubmitting} className="w-full">
-          Create account
+          {t('Create account')}
         </SubmitButton>
       </form>
     </Form>
@@ -301,18 +309,19 @@ export function LoginPage() {
   const isHydrated = useIsHydrated();
   // After a correct password, accounts with two-factor sign-in enter their code here.
   const [needsCode, setNeedsCode] = useState(false);
+  const t = useT();
 
   return (
     <div className="flex flex-1 items-start justify-center bg-muted/40 px-4 py-10 sm:items-center sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle>
-            <h1 className="text-xl">{isSignIn ? 'Welcome back' : 'Join CareAbroad'}</h1>
+            <h1 className="text-xl">{isSignIn ? t('Welcome back') : t('Join CareAbroad')}</h1>
           </CardTitle>
           <CardDescription>
             {isSignIn
-              ? 'Sign in to your CareAbroad account.'
-              : 'Create an account to request treatment or bid as a hospital.'}
+              ? t('Sign in to your CareAbroad account.')
+              : t('Create an account to request treatment or bid as a hospital.')}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -332,7 +341,7 @@ export function LoginPage() {
         </CardContent>
         {!needsCode && (
           <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
-            {isSignIn ? 'New to CareAbroad?' : 'Already have an account?'}
+            {isSignIn ? t('New to CareAbroad?') : t('Already have an account?')}
             <Button
               type="button"
               variant="link"
@@ -340,7 +349,7 @@ export function LoginPage() {
               disabled={!isHydrated}
               onClick={() => setMode(isSignIn ? 'register' : 'sign-in')}
             >
-              {isSignIn ? 'Create account' : 'Sign in'}
+              {isSignIn ? t('Create account') : t('Sign in')}
             </Button>
           </CardFooter>
         )}

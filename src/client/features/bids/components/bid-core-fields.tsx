@@ -8,6 +8,8 @@ import {
   type BidPricing,
 } from '#client/features/bids/components/bid-price-breakdown.tsx';
 import type { BidFormValues } from '#client/features/bids/lib/bid-form-values.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 
 // FormField's props take one values type, but the form's resolver outputs another; the field,
 // bound to the form by context, needs only the input side.
@@ -18,14 +20,16 @@ const BidFormField = FormField<BidFormValues>;
  * duration and the treatment plan.
  */
 export function BidCoreFields({ pricing }: { pricing: BidPricing | null }) {
+  const t = useT();
+  const rate = { rate: DEFAULT_PLATFORM_COMMISSION_RATE_PERCENT };
   return (
     <>
       <BidFormField
         name="price"
         render={({ field }) => (
           <FormFieldItem
-            label="Price (USD)"
-            description="Your price for the whole package, in whole US dollars."
+            label={t('Price (USD)')}
+            description={t('Your price for the whole package, in whole US dollars.')}
           >
             <Input
               type="number"
@@ -43,24 +47,30 @@ export function BidCoreFields({ pricing }: { pricing: BidPricing | null }) {
         className="grid gap-2 rounded-lg border border-primary/20 bg-primary/5 p-4"
       >
         {pricing ? (
-          <BidTotalPrice pricing={pricing} variant="detailed" label="The patient will see" />
+          <BidTotalPrice pricing={pricing} variant="detailed" label={msg('The patient will see')} />
         ) : (
           <p className="text-sm text-muted-foreground">
-            Enter your price to preview what the patient will pay, including the{' '}
-            {DEFAULT_PLATFORM_COMMISSION_RATE_PERCENT}% platform fee.
+            {t(
+              'Enter your price to preview what the patient will pay, including the {rate}% platform fee.',
+              rate,
+            )}
           </p>
         )}
         <p className="text-xs text-muted-foreground">
-          Preview at the standard {DEFAULT_PLATFORM_COMMISSION_RATE_PERCENT}% platform fee.
-          CareAbroad computes the final figure when you submit.
+          {t(
+            'Preview at the standard {rate}% platform fee. CareAbroad computes the final figure when you submit.',
+            rate,
+          )}
         </p>
       </div>
       <BidFormField
         name="estimatedDuration"
         render={({ field }) => (
-          <FormFieldItem label="Estimated duration">
+          <FormFieldItem label={t('Estimated duration')}>
             <Input
-              placeholder="e.g. 7 days in hospital, 3 weeks recovery"
+              placeholder={t('e.g. {example}', {
+                example: t('7 days in hospital, 3 weeks recovery'),
+              })}
               autoComplete="off"
               {...field}
             />
@@ -70,10 +80,10 @@ export function BidCoreFields({ pricing }: { pricing: BidPricing | null }) {
       <BidFormField
         name="description"
         render={({ field }) => (
-          <FormFieldItem label="Treatment plan">
+          <FormFieldItem label={t('Treatment plan')}>
             <Textarea
               className="min-h-32"
-              placeholder="The procedure, your team, the hospital stay and aftercare"
+              placeholder={t('The procedure, your team, the hospital stay and aftercare')}
               {...field}
             />
           </FormFieldItem>

@@ -45,6 +45,7 @@ import {
 } from '#client/features/bids/lib/bid-form-values.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 import { parseAmountInput, setServerFieldErrors } from '#client/lib/form-input.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 const FIELDS = [
   'price',
@@ -101,17 +102,21 @@ function BidFormCard({
   });
   const pricing = previewPricing(useWatch({ control: form.control, name: 'price' }));
   const isDisabled = notice !== null;
+  const t = useT();
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       if (editing) {
         await reviseBid.mutateAsync({ bidId: editing.id, changes: toBidRevision(input) });
-        toast({ title: 'Bid updated', description: 'The patient sees the change right away.' });
+        toast({
+          title: t('Bid updated'),
+          description: t('The patient sees the change right away.'),
+        });
       } else {
         await submitBid.mutateAsync({ ...input, treatmentRequestId: request.id });
         toast({
-          title: 'Bid submitted successfully',
-          description: 'The patient will see your bid right away.',
+          title: t('Bid submitted successfully'),
+          description: t('The patient will see your bid right away.'),
         });
       }
       navigate(paths.myBids);
@@ -126,12 +131,12 @@ function BidFormCard({
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg">{editing ? 'Edit Your Bid' : 'Your Bid'}</h2>
+          <h2 className="text-lg">{editing ? t('Edit Your Bid') : t('Your Bid')}</h2>
         </CardTitle>
         <CardDescription>
           {editing
-            ? 'The patient will see that your quote changed, and the earlier price.'
-            : 'Offer a price and a treatment plan. The patient compares bids side by side.'}
+            ? t('The patient will see that your quote changed, and the earlier price.')
+            : t('Offer a price and a treatment plan. The patient compares bids side by side.')}
         </CardDescription>
       </CardHeader>
       <Form {...form}>
@@ -142,7 +147,7 @@ function BidFormCard({
               disabled={isDisabled || isSubmitting}
               className="grid gap-5 disabled:opacity-70"
             >
-              <legend className="sr-only">Bid details</legend>
+              <legend className="sr-only">{t('Bid details')}</legend>
               <BidCoreFields pricing={pricing} />
               <QuoteFields />
               <InclusionChecklist category={category} />
@@ -151,7 +156,7 @@ function BidFormCard({
           </CardContent>
           <CardFooter className="flex-col-reverse gap-2 border-t sm:flex-row sm:justify-end">
             <Button asChild variant="outline" className="w-full sm:w-auto">
-              <Link href={editing ? paths.myBids : paths.browseRequests}>Cancel</Link>
+              <Link href={editing ? paths.myBids : paths.browseRequests}>{t('Cancel')}</Link>
             </Button>
             <Button
               type="submit"
@@ -159,7 +164,7 @@ function BidFormCard({
               disabled={isDisabled || isSubmitting}
             >
               {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {editing ? 'Save Changes' : 'Submit Bid'}
+              {editing ? t('Save Changes') : t('Submit Bid')}
             </Button>
           </CardFooter>
         </form>
@@ -178,7 +183,8 @@ function BidFormCard({
 export function BidForm({ request }: { request: TreatmentRequest }) {
   const { user } = useCurrentUser();
   const bids = useRequestBids(request.id);
-  if (bids.isPending) return <CardListSkeleton count={1} label="Loading your bid" />;
+  const t = useT();
+  if (bids.isPending) return <CardListSkeleton count={1} label={t('Loading your bid')} />;
 
   const ownBid = bids.data?.pages
     .flatMap((page) => page.items)
@@ -190,37 +196,41 @@ export function BidForm({ request }: { request: TreatmentRequest }) {
 
   let notice: ReactNode = null;
   if (isAwaitingVerification(user)) notice = <VerificationPendingNotice />;
-  else if (!canCurrentUserBid(user)) notice = <FormNotice>Only hospitals can bid.</FormNotice>;
+  else if (!canCurrentUserBid(user))
+    notice = <FormNotice>{t('Only hospitals can bid.')}</FormNotice>;
   else if (isOwnRequest)
     notice = (
       <FormNotice>
-        <p className="font-medium">This is your own treatment request, so you cannot bid on it.</p>
+        <p className="font-medium">
+          {t('This is your own treatment request, so you cannot bid on it.')}
+        </p>
       </FormNotice>
     );
   else if (ownBid && !editing)
     notice = (
       <FormNotice>
-        <p className="font-medium">You have already placed a bid on this request.</p>
+        <p className="font-medium">{t('You have already placed a bid on this request.')}</p>
         <Link
           href={paths.request(request.id)}
           className="w-fit text-primary underline-offset-4 hover:underline"
         >
-          View your bid
+          {t('View your bid')}
         </Link>
       </FormNotice>
     );
   else if (!isOpen)
     notice = (
       <FormNotice>
-        <p className="font-medium">This treatment request is no longer accepting bids.</p>
+        <p className="font-medium">{t('This treatment request is no longer accepting bids.')}</p>
       </FormNotice>
     );
   else if (request.bidDeadline && isBiddingClosed(request.bidDeadline))
     notice = (
       <FormNotice>
         <p className="font-medium">
-          The bid deadline passed on {formatDateTime(request.bidDeadline)}. The patient may extend
-          it.
+          {t('The bid deadline passed on {date}. The patient may extend it.', {
+            date: formatDateTime(request.bidDeadline),
+          })}
         </p>
       </FormNotice>
     );

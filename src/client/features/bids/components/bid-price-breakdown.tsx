@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
 import { DEFAULT_PLATFORM_COMMISSION_RATE_PERCENT } from '#shared/common/constants.ts';
-import { formatUsd } from '#client/lib/format.ts';
+import { formatNumber, formatUsd } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 
 /** The money fields of a bid, or of a preview from `computeBidPricing` (DESIGN §5). */
 export type BidPricing = Pick<Bid, 'basePrice' | 'platformCommission' | 'totalPrice'> & {
@@ -23,6 +25,7 @@ export function BidPriceBreakdown({
   variant?: 'compact' | 'detailed';
   className?: string;
 }) {
+  const t = useT();
   if (!pricing.basePrice) return null;
   const base = formatUsd(pricing.basePrice);
   const fee = formatUsd(pricing.platformCommission);
@@ -30,8 +33,12 @@ export function BidPriceBreakdown({
   return (
     <p className={cn('text-sm text-muted-foreground', className)}>
       {variant === 'compact'
-        ? `${base} + ${fee} fee`
-        : `${base} hospital price + ${fee} platform fee (${rate}%)`}
+        ? t('{base} + {fee} fee', { base, fee })
+        : t('{base} hospital price + {fee} platform fee ({rate}%)', {
+            base,
+            fee,
+            rate: formatNumber(rate),
+          })}
     </p>
   );
 }
@@ -43,7 +50,7 @@ export function BidPriceBreakdown({
 export function BidTotalPrice({
   pricing,
   variant = 'compact',
-  label = 'Total price',
+  label = msg('Total price'),
   approximate,
 }: {
   pricing: BidPricing;
@@ -51,9 +58,12 @@ export function BidTotalPrice({
   label?: string;
   approximate?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-0.5">
-      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        {t(label)}
+      </p>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-2xl font-semibold tabular-nums">{formatUsd(pricing.totalPrice)}</span>
         {approximate}

@@ -11,8 +11,7 @@ import type { Bid } from '#shared/bids/bids.schemas.ts';
 import { isQuoteExpired } from '#shared/bids/bids.policies.ts';
 import { Fact, FactList } from '#client/components/fact-list.tsx';
 import { formatCalendarDate, formatDate, formatUsd } from '#client/lib/format.ts';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { useT } from '#client/i18n/locale-context.tsx';
 
 function ItemList({
   title,
@@ -51,15 +50,15 @@ function ItemList({
  * earlier total shows only when the edit changed the price.
  */
 export function BidRevisionNote({ bid }: { bid: Bid }) {
+  const t = useT();
   if (!bid.revisedAt) return null;
-  const wasPrice =
-    bid.previousTotalPrice !== null && bid.previousTotalPrice !== bid.totalPrice
-      ? ` — was ${formatUsd(bid.previousTotalPrice)}`
-      : '';
+  const date = formatDate(bid.revisedAt);
+  const previous = bid.previousTotalPrice;
   return (
     <p className="w-fit rounded-md border border-primary/30 bg-primary/5 px-2 py-1 text-sm font-medium">
-      Changed on {formatDate(bid.revisedAt)}
-      {wasPrice}
+      {previous !== null && previous !== bid.totalPrice
+        ? t('Changed on {date} — was {price}', { date, price: formatUsd(previous) })
+        : t('Changed on {date}', { date })}
     </p>
   );
 }
@@ -74,32 +73,38 @@ export function BidQuoteDetails({ bid }: { bid: Bid }) {
   const included = bid.includedServices ?? [];
   const excluded = bid.excludedServices ?? [];
   const doctor = [bid.leadDoctorName, bid.leadDoctorSpecialty].filter(Boolean).join(', ');
+  const t = useT();
+  const nights = bid.hospitalNights;
+  const days = bid.recoveryDays;
+  const followUps = bid.followUpConsultations;
   return (
     <div className="grid gap-4">
       <FactList>
         {doctor && (
-          <Fact icon={UserRound} label="Lead doctor" isLabelVisible>
+          <Fact icon={UserRound} label={t('Lead doctor')} isLabelVisible>
             {doctor}
           </Fact>
         )}
-        {bid.hospitalNights !== null && (
-          <Fact icon={BedDouble} label="Hospital stay" isLabelVisible>
-            {plural(bid.hospitalNights, 'night', 'nights')}
+        {nights !== null && (
+          <Fact icon={BedDouble} label={t('Hospital stay')} isLabelVisible>
+            {nights === 1 ? t('1 night') : t('{count} nights', { count: nights })}
           </Fact>
         )}
-        {bid.recoveryDays !== null && (
-          <Fact icon={Plane} label="Recovery before flying home" isLabelVisible>
-            {plural(bid.recoveryDays, 'day', 'days')}
+        {days !== null && (
+          <Fact icon={Plane} label={t('Recovery before flying home')} isLabelVisible>
+            {days === 1 ? t('1 day') : t('{count} days', { count: days })}
           </Fact>
         )}
-        {bid.followUpConsultations !== null && (
-          <Fact icon={Stethoscope} label="Follow-ups" isLabelVisible>
-            {plural(bid.followUpConsultations, 'consultation', 'consultations')}
+        {followUps !== null && (
+          <Fact icon={Stethoscope} label={t('Follow-ups')} isLabelVisible>
+            {followUps === 1
+              ? t('1 consultation')
+              : t('{count} consultations', { count: followUps })}
           </Fact>
         )}
         <Fact
           icon={CalendarClock}
-          label={isExpired ? 'Expired' : 'Price valid until'}
+          label={isExpired ? t('Expired') : t('Price valid until')}
           isLabelVisible
         >
           <span className={isExpired ? 'font-medium text-destructive' : undefined}>
@@ -107,11 +112,13 @@ export function BidQuoteDetails({ bid }: { bid: Bid }) {
           </span>
         </Fact>
       </FactList>
-      {included.length > 0 && <ItemList title="Included" items={included} isIncluded />}
-      {excluded.length > 0 && <ItemList title="Not included" items={excluded} isIncluded={false} />}
+      {included.length > 0 && <ItemList title={t('Included')} items={included} isIncluded />}
+      {excluded.length > 0 && (
+        <ItemList title={t('Not included')} items={excluded} isIncluded={false} />
+      )}
       {bid.priceChangeConditions && (
         <div className="grid gap-1">
-          <h4 className="text-sm font-medium">When the price may change</h4>
+          <h4 className="text-sm font-medium">{t('When the price may change')}</h4>
           <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
             {bid.priceChangeConditions}
           </p>

@@ -1,5 +1,7 @@
 import type { BidStatus } from '#shared/bids/bids.schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 
 type BadgeVariant = 'success' | 'secondary' | 'destructive';
 
@@ -19,21 +21,22 @@ export function bidStatusVariant(status: BidStatus): BadgeVariant {
   }
 }
 
-/** Status label as people read it: "Pending", "Accepted", "Rejected", "Withdrawn". */
+/** Status label as people read it, in English: "Pending", "Accepted", "Rejected", "Withdrawn". */
 export function bidStatusLabel(status: BidStatus): string {
   switch (status) {
     case 'pending':
-      return 'Pending';
+      return msg('Pending');
     case 'accepted':
-      return 'Accepted';
+      return msg('Accepted');
     case 'rejected':
-      return 'Rejected';
+      return msg('Rejected');
     case 'withdrawn':
-      return 'Withdrawn';
+      return msg('Withdrawn');
   }
 }
 
 /** A bid's status badge (SPEC §4). */
 export function BidStatusBadge({ status }: { status: BidStatus }) {
-  return <Badge variant={bidStatusVariant(status)}>{bidStatusLabel(status)}</Badge>;
+  const t = useT();
+  return <Badge variant={bidStatusVariant(status)}>{t(bidStatusLabel(status))}</Badge>;
 }

@@ -1,16 +1,19 @@
 import { useFormContext } from 'react-hook-form';
 import type { InclusionCategory } from '#shared/bids/quote-inclusions.ts';
 import type { BidFormValues, ChecklistMark } from '#client/features/bids/lib/bid-form-values.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 
 const MARKS: ReadonlyArray<{ mark: ChecklistMark; label: string }> = [
-  { mark: 'included', label: 'Included' },
-  { mark: 'excluded', label: 'Excluded' },
-  { mark: 'unstated', label: 'Not stated' },
+  { mark: 'included', label: msg('Included') },
+  { mark: 'excluded', label: msg('Excluded') },
+  { mark: 'unstated', label: msg('Not stated') },
 ];
 
 function ChecklistRow({ item, index }: { item: string; index: number }) {
   const { register } = useFormContext<BidFormValues>();
   const labelId = `checklist-${index}-label`;
+  const t = useT();
   return (
     <div
       role="radiogroup"
@@ -32,7 +35,7 @@ function ChecklistRow({ item, index }: { item: string; index: number }) {
               className="size-3.5 accent-primary"
               {...register(`checklist.${index}`)}
             />
-            {label}
+            {t(label)}
           </label>
         ))}
       </div>
@@ -47,12 +50,15 @@ function ChecklistRow({ item, index }: { item: string; index: number }) {
  */
 export function InclusionChecklist({ category }: { category: InclusionCategory }) {
   const items = checklistItemsOf(category);
+  const t = useT();
   return (
     <fieldset className="grid gap-2">
-      <legend className="text-sm font-medium">What your price includes</legend>
+      <legend className="text-sm font-medium">{t('What your price includes')}</legend>
       <p className="text-sm text-muted-foreground">
-        Typical items for {category.label.toLowerCase()} packages. Mark each one so the patient can
-        compare quotes item by item.
+        {t(
+          'Typical items for {category} packages. Mark each one so the patient can compare quotes item by item.',
+          { category: category.label.toLowerCase() },
+        )}
       </p>
       <div className="rounded-lg border px-3">
         {items.map((item, index) => (

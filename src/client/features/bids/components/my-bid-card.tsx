@@ -22,6 +22,7 @@ import { Fact, FactList } from '#client/components/fact-list.tsx';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
 import { CardTitleRow } from '#client/components/card-title-row.tsx';
 import { MessageLinkButton } from '#client/components/message-link-button.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * One of the hospital's own bids (My Bids and the hospital dashboard, SPEC §2.5, §2.8): the
@@ -41,6 +42,8 @@ export function MyBidCard({
 }) {
   const procedure = bid.treatmentRequest.procedureType;
   const withdrawBid = useWithdrawBid();
+  const t = useT();
+  const onProcedure = { procedure };
   const requestStatus = TreatmentRequestStatusSchema.safeParse(bid.treatmentRequest.status);
   const canRevise =
     !isCompact &&
@@ -48,7 +51,7 @@ export function MyBidCard({
     canReviseBid({ isBidder: true, requestStatus: requestStatus.data, bidStatus: bid.status });
 
   const withdraw = async () => {
-    if (await succeeded(withdrawBid.mutateAsync(bid.id))) toast({ title: 'Bid withdrawn' });
+    if (await succeeded(withdrawBid.mutateAsync(bid.id))) toast({ title: t('Bid withdrawn') });
   };
 
   return (
@@ -67,22 +70,25 @@ export function MyBidCard({
           </p>
         )}
         <FactList>
-          <Fact icon={Wallet} label="Your price" isLabelVisible>
+          <Fact icon={Wallet} label={t('Your price')} isLabelVisible>
             <span className="font-semibold tabular-nums">{formatUsd(bid.price)}</span>
           </Fact>
-          <Fact icon={Clock} label="Estimated duration">
+          <Fact icon={Clock} label={t('Estimated duration')}>
             {bid.estimatedDuration}
           </Fact>
         </FactList>
         {!isCompact && <BidRevisionNote bid={bid} />}
         {!isCompact && (
-          <p className="text-xs text-muted-foreground">Submitted {formatDate(bid.createdAt)}</p>
+          <p className="text-xs text-muted-foreground">
+            {t('Submitted {date}', { date: formatDate(bid.createdAt) })}
+          </p>
         )}
       </CardContent>
       <CardFooter className="flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
           <Link href={paths.request(bid.treatmentRequestId)}>
-            View Details<span className="sr-only"> of your bid on {procedure}</span>
+            {t('View Details')}
+            <span className="sr-only"> {t('of your bid on {procedure}', onProcedure)}</span>
           </Link>
         </Button>
         {canRevise && (
@@ -90,28 +96,33 @@ export function MyBidCard({
             <Button asChild variant="outline" size="sm">
               <Link href={paths.submitBid(bid.treatmentRequestId)}>
                 <Pencil aria-hidden="true" />
-                Edit<span className="sr-only"> your bid on {procedure}</span>
+                {t('Edit')}
+                <span className="sr-only"> {t('your bid on {procedure}', onProcedure)}</span>
               </Link>
             </Button>
             <ConfirmButton
               buttonProps={{ variant: 'outline', size: 'sm', disabled: withdrawBid.isPending }}
-              title="Withdraw this bid?"
-              description={`The patient will see that you withdrew your bid on ${procedure} and can no longer accept it. You can send a new bid while the request takes bids.`}
-              cancelLabel="Keep Bid"
-              confirmLabel="Withdraw Bid"
+              title={t('Withdraw this bid?')}
+              description={t(
+                'The patient will see that you withdrew your bid on {procedure} and can no longer accept it. You can send a new bid while the request takes bids.',
+                onProcedure,
+              )}
+              cancelLabel={t('Keep Bid')}
+              confirmLabel={t('Withdraw Bid')}
               confirmVariant="destructive"
               onConfirm={withdraw}
             >
               <Undo2 aria-hidden="true" />
-              Withdraw<span className="sr-only"> your bid on {procedure}</span>
+              {t('Withdraw')}
+              <span className="sr-only"> {t('your bid on {procedure}', onProcedure)}</span>
             </ConfirmButton>
           </>
         )}
         {!isCompact && (
           <MessageLinkButton
             href={paths.conversation(bid.treatmentRequestId)}
-            label="Message patient"
-            srSuffix={`about ${procedure}`}
+            label={t('Message patient')}
+            srSuffix={t('about {procedure}', onProcedure)}
             size="sm"
           />
         )}

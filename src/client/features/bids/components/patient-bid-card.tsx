@@ -16,6 +16,7 @@ import { BidRevisionNote } from '#client/features/bids/components/bid-quote-deta
 import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
 import { Fact, FactList } from '#client/components/fact-list.tsx';
 import { CardTitleRow } from '#client/components/card-title-row.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * A bid received, as the patient dashboard lists it (SPEC §2.5): hospital, status, the
@@ -24,6 +25,7 @@ import { CardTitleRow } from '#client/components/card-title-row.tsx';
  */
 export function PatientBidCard({ bid }: { bid: Bid }) {
   const hospital = bidHospitalName(bid.hospital);
+  const t = useT();
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -32,7 +34,7 @@ export function PatientBidCard({ bid }: { bid: Bid }) {
             <h3 className="break-words">{hospital}</h3>
           </CardTitle>
           <p className="mt-1 text-sm break-words text-muted-foreground">
-            for {bid.treatmentRequest.procedureType}
+            {t('for {procedure}', { procedure: bid.treatmentRequest.procedureType })}
           </p>
         </CardTitleRow>
       </CardHeader>
@@ -40,7 +42,7 @@ export function PatientBidCard({ bid }: { bid: Bid }) {
         <BidTotalPrice pricing={bid} />
         <BidRevisionNote bid={bid} />
         <FactList>
-          <Fact icon={Clock} label="Estimated duration">
+          <Fact icon={Clock} label={t('Estimated duration')}>
             {bid.estimatedDuration}
           </Fact>
         </FactList>
@@ -48,7 +50,8 @@ export function PatientBidCard({ bid }: { bid: Bid }) {
       <CardFooter>
         <Button asChild variant="outline" size="sm">
           <Link href={paths.request(bid.treatmentRequestId)}>
-            View Bid<span className="sr-only"> from {hospital}</span>
+            {t('View Bid')}
+            <span className="sr-only"> {t('from {hospital}', { hospital })}</span>
           </Link>
         </Button>
       </CardFooter>

@@ -5,6 +5,8 @@ import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import type { BidFormValues } from '#client/features/bids/lib/bid-form-values.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 
 // FormField's props take one values type, but the form's resolver outputs another; the field,
 // bound to the form by context, needs only the input side.
@@ -12,12 +14,14 @@ const QuoteField = FormField<BidFormValues>;
 
 type CountName = 'hospitalNights' | 'recoveryDays' | 'followUpConsultations';
 
+/** An optional whole-number field; `label` is an English message. */
 function CountField({ name, label, max }: { name: CountName; label: string; max: number }) {
+  const t = useT();
   return (
     <QuoteField
       name={name}
       render={({ field }) => (
-        <FormFieldItem label={label} description="Optional.">
+        <FormFieldItem label={t(label)} description={t('Optional.')}>
           <Input type="number" inputMode="numeric" min={0} max={max} step={1} {...field} />
         </FormFieldItem>
       )}
@@ -27,15 +31,19 @@ function CountField({ name, label, max }: { name: CountName; label: string; max:
 
 /** Free quote items beyond the checklist, one per line (`includedServices`/`excludedServices`). */
 export function FreeItemFields() {
+  const t = useT();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <QuoteField
         name="includedServices"
         render={({ field }) => (
-          <FormFieldItem label="Other included items" description="Optional. One per line.">
+          <FormFieldItem
+            label={t('Other included items')}
+            description={t('Optional. One per line.')}
+          >
             <Textarea
               className="min-h-24"
-              placeholder={'Private room\nCompanion meals'}
+              placeholder={`${t('Private room')}\n${t('Companion meals')}`}
               {...field}
             />
           </FormFieldItem>
@@ -44,8 +52,11 @@ export function FreeItemFields() {
       <QuoteField
         name="excludedServices"
         render={({ field }) => (
-          <FormFieldItem label="Other excluded items" description="Optional. One per line.">
-            <Textarea className="min-h-24" placeholder="Visa fees" {...field} />
+          <FormFieldItem
+            label={t('Other excluded items')}
+            description={t('Optional. One per line.')}
+          >
+            <Textarea className="min-h-24" placeholder={t('Visa fees')} {...field} />
           </FormFieldItem>
         )}
       />
@@ -60,13 +71,14 @@ export function FreeItemFields() {
  */
 export function QuoteFields() {
   const today = todayUtc();
+  const t = useT();
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <QuoteField
           name="leadDoctorName"
           render={({ field }) => (
-            <FormFieldItem label="Lead doctor" description="Optional.">
+            <FormFieldItem label={t('Lead doctor')} description={t('Optional.')}>
               <Input placeholder="Dr. Meera Rao" autoComplete="off" {...field} />
             </FormFieldItem>
           )}
@@ -74,18 +86,18 @@ export function QuoteFields() {
         <QuoteField
           name="leadDoctorSpecialty"
           render={({ field }) => (
-            <FormFieldItem label="Lead doctor's specialty" description="Optional.">
-              <Input placeholder="Orthopaedic surgery" autoComplete="off" {...field} />
+            <FormFieldItem label={t("Lead doctor's specialty")} description={t('Optional.')}>
+              <Input placeholder={t('Orthopaedic surgery')} autoComplete="off" {...field} />
             </FormFieldItem>
           )}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <CountField name="hospitalNights" label="Nights in hospital" max={365} />
-        <CountField name="recoveryDays" label="Recovery days before flying home" max={365} />
+        <CountField name="hospitalNights" label={msg('Nights in hospital')} max={365} />
+        <CountField name="recoveryDays" label={msg('Recovery days before flying home')} max={365} />
         <CountField
           name="followUpConsultations"
-          label="Number of follow-up consultations"
+          label={msg('Number of follow-up consultations')}
           max={50}
         />
       </div>
@@ -93,8 +105,8 @@ export function QuoteFields() {
         name="validUntil"
         render={({ field }) => (
           <FormFieldItem
-            label="Price valid until"
-            description="The patient cannot accept the quote after this day (UTC)."
+            label={t('Price valid until')}
+            description={t('The patient cannot accept the quote after this day (UTC).')}
           >
             <Input
               type="date"
@@ -110,8 +122,10 @@ export function QuoteFields() {
         name="priceChangeConditions"
         render={({ field }) => (
           <FormFieldItem
-            label="When the price may change"
-            description="Optional. For example: only if the pre-operative scan shows a revision is needed."
+            label={t('When the price may change')}
+            description={t(
+              'Optional. For example: only if the pre-operative scan shows a revision is needed.',
+            )}
           >
             <Textarea className="min-h-20" {...field} />
           </FormFieldItem>

@@ -23,6 +23,7 @@ import { Fact, FactList } from '#client/components/fact-list.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { VerifiedBadge } from '#client/components/verified-badge.tsx';
 import { CardTitleRow } from '#client/components/card-title-row.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * One bid on the request detail page (SPEC §2.7): the hospital (linking to its profile, with
@@ -46,6 +47,7 @@ export function RequestBidCard({
 }) {
   const isExpired = bid.status === 'pending' && isQuoteExpired(bid.validUntil);
   const isWithdrawn = bid.status === 'withdrawn';
+  const t = useT();
   return (
     <Card
       className={isWithdrawn ? 'gap-4 border-dashed' : 'gap-4'}
@@ -55,7 +57,7 @@ export function RequestBidCard({
         <CardTitleRow
           badge={
             <span className="flex gap-1.5">
-              {isExpired && <Badge variant="destructive">Expired</Badge>}
+              {isExpired && <Badge variant="destructive">{t('Expired')}</Badge>}
               <BidStatusBadge status={bid.status} />
             </span>
           }
@@ -77,7 +79,9 @@ export function RequestBidCard({
         </CardTitleRow>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {isWithdrawn && <p className="text-sm font-medium">The hospital withdrew this bid.</p>}
+        {isWithdrawn && (
+          <p className="text-sm font-medium">{t('The hospital withdrew this bid.')}</p>
+        )}
         <BidRevisionNote bid={bid} />
         <div className="flex flex-wrap items-end justify-between gap-4">
           <BidTotalPrice
@@ -86,19 +90,21 @@ export function RequestBidCard({
             approximate={renderApproximate?.(bid.totalPrice)}
           />
           <FactList>
-            <Fact icon={Clock} label="Estimated duration">
+            <Fact icon={Clock} label={t('Estimated duration')}>
               {bid.estimatedDuration}
             </Fact>
           </FactList>
         </div>
         <div className="grid gap-1">
-          <h4 className="text-sm font-medium">Treatment plan</h4>
+          <h4 className="text-sm font-medium">{t('Treatment plan')}</h4>
           <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
             {bid.description}
           </p>
         </div>
         <BidQuoteDetails bid={bid} />
-        <p className="text-xs text-muted-foreground">Submitted {formatDate(bid.createdAt)}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('Submitted {date}', { date: formatDate(bid.createdAt) })}
+        </p>
       </CardContent>
       {actions && <CardFooter className="flex-wrap gap-2">{actions}</CardFooter>}
     </Card>

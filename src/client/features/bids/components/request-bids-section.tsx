@@ -21,6 +21,7 @@ import { RequestBidCard } from '#client/features/bids/components/request-bid-car
 import { bidHospitalName } from '#client/features/bids/lib/hospital-name.ts';
 import { formatUsd } from '#client/lib/format.ts';
 import { succeeded } from '#client/lib/query-client.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * Accept and Reject of one bid, each behind a confirmation: accepting rejects the other bids,
@@ -40,31 +41,41 @@ function DecideBidButtons({
   const hospital = bidHospitalName(bid.hospital);
   // An expired quote can still be declined, but not accepted (issue #15).
   const canAccept = !isQuoteExpired(bid.validUntil);
+  const t = useT();
+  const offer = { hospital, price: formatUsd(bid.totalPrice) };
   return (
     <>
       {canAccept && (
         <ConfirmButton
           buttonProps={{ disabled: isDeciding }}
-          title="Accept this bid?"
-          description={`You are accepting ${hospital}'s bid of ${formatUsd(bid.totalPrice)}. All other pending bids on this request will be rejected and it will stop taking new bids. This cannot be undone.`}
-          confirmLabel="Accept Bid"
+          title={t('Accept this bid?')}
+          description={t(
+            "You are accepting {hospital}'s bid of {price}. All other pending bids on this request will be rejected and it will stop taking new bids. This cannot be undone.",
+            offer,
+          )}
+          confirmLabel={t('Accept Bid')}
           onConfirm={onAccept}
         >
           <Check aria-hidden="true" />
-          Accept<span className="sr-only"> bid from {hospital}</span>
+          {t('Accept')}
+          <span className="sr-only"> {t('bid from {hospital}', { hospital })}</span>
         </ConfirmButton>
       )}
       <ConfirmButton
         buttonProps={{ variant: 'outline', disabled: isDeciding }}
-        title="Reject this bid?"
-        description={`You are rejecting ${hospital}'s bid of ${formatUsd(bid.totalPrice)}. The hospital will see that you declined it. This cannot be undone.`}
-        cancelLabel="Keep Bid"
-        confirmLabel="Reject Bid"
+        title={t('Reject this bid?')}
+        description={t(
+          "You are rejecting {hospital}'s bid of {price}. The hospital will see that you declined it. This cannot be undone.",
+          offer,
+        )}
+        cancelLabel={t('Keep Bid')}
+        confirmLabel={t('Reject Bid')}
         confirmVariant="destructive"
         onConfirm={onReject}
       >
         <X aria-hidden="true" />
-        Reject<span className="sr-only"> bid from {hospital}</span>
+        {t('Reject')}
+        <span className="sr-only"> {t('bid from {hospital}', { hospital })}</span>
       </ConfirmButton>
     </>
   );
@@ -75,14 +86,18 @@ function DecideBidButtons({
  * (`?hospitalId=`), the bidder messages the patient.
  */
 function BidMessageLink({ bid, isOwner }: { bid: Bid; isOwner: boolean }) {
+  const t = useT();
   return isOwner ? (
     <MessageLinkButton
       href={paths.conversation(bid.treatmentRequestId, { hospitalId: bid.hospitalId })}
-      label="Message hospital"
+      label={t('Message hospital')}
       srSuffix={bidHospitalName(bid.hospital)}
     />
   ) : (
-    <MessageLinkButton href={paths.conversation(bid.treatmentRequestId)} label="Message patient" />
+    <MessageLinkButton
+      href={paths.conversation(bid.treatmentRequestId)}
+      label={t('Message patient')}
+    />
   );
 }
 
@@ -113,31 +128,32 @@ export function RequestBidsSection({
   const isOwner = user !== null && request.patientId === user.id;
   const seesAllBids = isOwner || user?.role === 'admin';
   const isDeciding = acceptBid.isPending || rejectBid.isPending;
+  const t = useT();
 
   const accept = async (bid: Bid) => {
     if (await succeeded(acceptBid.mutateAsync(bid.id))) {
       toast({
-        title: 'Bid accepted successfully',
-        description: 'The hospital will be in touch about next steps.',
+        title: t('Bid accepted successfully'),
+        description: t('The hospital will be in touch about next steps.'),
       });
     }
   };
 
   const reject = async (bid: Bid) => {
-    if (await succeeded(rejectBid.mutateAsync(bid.id))) toast({ title: 'Bid rejected' });
+    if (await succeeded(rejectBid.mutateAsync(bid.id))) toast({ title: t('Bid rejected') });
   };
 
   const items = bids.data?.pages.flatMap((page) => page.items) ?? [];
   const count = request.bidCount ?? items.length;
-  const heading = seesAllBids ? `Bids (${count})` : 'Your Bid';
+  const heading = seesAllBids ? t('Bids ({count})', { count }) : t('Your Bid');
 
   let body: ReactNode;
   if (bids.isPending) {
-    body = <CardListSkeleton count={2} label="Loading bids" />;
+    body = <CardListSkeleton count={2} label={t('Loading bids')} />;
   } else if (bids.isError) {
     body = (
       <QueryErrorState
-        title="Couldn't load the bids"
+        title={t("Couldn't load the bids")}
         error={bids.error}
         onRetry={() => void bids.refetch()}
       />
@@ -146,28 +162,28 @@ export function RequestBidsSection({
     body = seesAllBids ? (
       <EmptyState
         icon={Gavel}
-        title="No bids yet"
+        title={t('No bids yet')}
         description={
           request.status === 'open'
-            ? 'Hospitals usually send bids within 24–48 hours of a new request.'
-            : 'This request received no bids.'
+            ? t('Hospitals usually send bids within 24–48 hours of a new request.')
+            : t('This request received no bids.')
         }
       />
     ) : (
       <EmptyState
         icon={Gavel}
-        title="You have not bid on this request"
+        title={t('You have not bid on this request')}
         description={
           request.status === 'open'
-            ? 'Send the patient a priced treatment plan.'
-            : 'This request no longer accepts bids.'
+            ? t('Send the patient a priced treatment plan.')
+            : t('This request no longer accepts bids.')
         }
         action={
           request.status === 'open' && (
             <Button asChild>
               <Link href={paths.submitBid(request.id)}>
                 <Send aria-hidden="true" />
-                Submit Bid
+                {t('Submit Bid')}
               </Link>
             </Button>
           )

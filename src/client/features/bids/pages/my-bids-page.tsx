@@ -7,13 +7,15 @@ import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { PagedCardList } from '#client/components/query-card-list.tsx';
 import { useMyBids } from '#client/features/bids/api/use-my-bids.ts';
 import { MyBidCard } from '#client/features/bids/components/my-bid-card.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 function BrowseButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
+  const t = useT();
   return (
     <Button asChild variant={variant}>
       <Link href={paths.browseRequests}>
         <Search aria-hidden="true" />
-        Browse Requests
+        {t('Browse Requests')}
       </Link>
     </Button>
   );
@@ -25,22 +27,23 @@ function BrowseButton({ variant = 'default' }: { variant?: 'default' | 'outline'
  */
 export function MyBidsPage() {
   const bids = useMyBids();
+  const t = useT();
   return (
     <div className="grid gap-2">
       <PageHeader
-        title="My Bids"
-        description="Every bid you have sent and where it stands."
+        title={t('My Bids')}
+        description={t('Every bid you have sent and where it stands.')}
         actions={<BrowseButton variant="outline" />}
       />
       <PagedCardList
         query={bids}
-        loadingLabel="Loading your bids"
-        errorTitle="Couldn't load your bids"
+        loadingLabel={t('Loading your bids')}
+        errorTitle={t("Couldn't load your bids")}
         empty={
           <EmptyState
             icon={Gavel}
-            title="No bids submitted"
-            description="Browse open treatment requests and send your first priced bid."
+            title={t('No bids submitted')}
+            description={t('Browse open treatment requests and send your first priced bid.')}
             action={<BrowseButton />}
           />
         }

@@ -1,7 +1,8 @@
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { useT } from '#client/i18n/locale-context.tsx';
 
-/** One quick action: where it goes, what it reads, and a line of help. */
+/** One quick action: where it goes, what it reads, and a line of help (English messages). */
 export interface QuickAction {
   href: string;
   label: string;
@@ -11,6 +12,7 @@ export interface QuickAction {
 
 /** A grid of large link tiles for a dashboard's quick actions (SPEC §2.5). */
 export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
+  const t = useT();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {actions.map(({ href, label, description, icon: Icon }) => (
@@ -23,11 +25,13 @@ export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <span className="grid min-w-0 flex-1 gap-0.5">
-              <span className="text-sm font-medium">{label}</span>
-              {description && <span className="text-xs text-muted-foreground">{description}</span>}
+              <span className="text-sm font-medium">{t(label)}</span>
+              {description && (
+                <span className="text-xs text-muted-foreground">{t(description)}</span>
+              )}
             </span>
             <ChevronRight
-              className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+              className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 rtl:rotate-180"
               aria-hidden="true"
             />
           </Link>

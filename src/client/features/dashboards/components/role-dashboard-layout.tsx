@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { DashboardSection } from '#client/components/dashboard-section.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import {
   QuickActions,
   type QuickAction,
@@ -29,16 +30,17 @@ export function RoleDashboardLayout({
   quickActions: readonly QuickAction[];
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-8">
       <PageHeader className="pb-0" title={title} description={description} />
 
       {notice}
 
-      <section aria-label="Summary">
+      <section aria-label={t('Summary')}>
         {summary.isError ? (
           <QueryErrorState
-            title="Couldn't load your summary"
+            title={t("Couldn't load your summary")}
             error={summary.error}
             onRetry={() => void summary.refetch()}
           />
@@ -47,7 +49,7 @@ export function RoleDashboardLayout({
         )}
       </section>
 
-      <DashboardSection id="quick-actions" title="Quick Actions">
+      <DashboardSection id="quick-actions" title={t('Quick Actions')}>
         <QuickActions actions={quickActions} />
       </DashboardSection>
 

@@ -1,3 +1,4 @@
+import { useT } from '#client/i18n/locale-context.tsx';
 import { BENEFITS } from '#client/features/marketing/content/benefits.ts';
 
 /**
@@ -5,6 +6,7 @@ import { BENEFITS } from '#client/features/marketing/content/benefits.ts';
  * on the primary colour so the figures stand out between the lighter sections.
  */
 export function BenefitsSection() {
+  const t = useT();
   return (
     <section
       aria-labelledby="benefits-title"
@@ -20,10 +22,12 @@ export function BenefitsSection() {
             id="benefits-title"
             className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
           >
-            Care without borders, costs without surprises
+            {t('Care without borders, costs without surprises')}
           </h2>
           <p className="mt-4 text-base text-pretty text-primary-foreground/90 sm:text-lg">
-            A growing network of hospitals and patients, held to the same standard of openness.
+            {t(
+              'A growing network of hospitals and patients, held to the same standard of openness.',
+            )}
           </p>
         </div>
         <ul className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @5xl:grid-cols-4">
@@ -35,11 +39,11 @@ export function BenefitsSection() {
                 className="rounded-2xl border border-white/15 bg-white/10 p-5 backdrop-blur-sm sm:p-6"
               >
                 <div className="flex items-center justify-between gap-3">
-                  <p className="text-3xl font-bold tracking-tight">{benefit.figure}</p>
+                  <p className="text-3xl font-bold tracking-tight">{t(benefit.figure)}</p>
                   <Icon className="size-6 shrink-0 opacity-80" aria-hidden="true" />
                 </div>
-                <h3 className="mt-1 font-semibold">{benefit.title}</h3>
-                <p className="mt-2 text-sm text-primary-foreground/90">{benefit.description}</p>
+                <h3 className="mt-1 font-semibold">{t(benefit.title)}</h3>
+                <p className="mt-2 text-sm text-primary-foreground/90">{t(benefit.description)}</p>
               </li>
             );
           })}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { LOGIN_HREF } from '#client/features/marketing/content/marketing-links.ts';
 import {
   MarketingSection,
@@ -15,20 +16,21 @@ import {
  * catalogue.
  */
 function RequestCallToAction({ canCreateRequest }: { canCreateRequest: boolean }) {
+  const t = useT();
   return (
     <div className="flex flex-1 flex-col justify-center gap-4 rounded-2xl border border-dashed border-primary/40 bg-primary/5 p-6 text-center">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
         <ClipboardList className="size-6" aria-hidden="true" />
       </span>
-      <h3 className="text-lg font-semibold">Looking for something else?</h3>
+      <h3 className="text-lg font-semibold">{t('Looking for something else?')}</h3>
       <p className="text-sm text-muted-foreground">
-        Post a treatment request and let verified hospitals in every city bid for your care.
+        {t('Post a treatment request and let verified hospitals in every city bid for your care.')}
       </p>
       <Button asChild variant="outline" className="mx-auto">
         {canCreateRequest ? (
-          <Link href={paths.createRequest}>Create a treatment request</Link>
+          <Link href={paths.createRequest}>{t('Create a treatment request')}</Link>
         ) : (
-          <a href={LOGIN_HREF}>Create a treatment request</a>
+          <a href={LOGIN_HREF}>{t('Create a treatment request')}</a>
         )}
       </Button>
     </div>
@@ -48,13 +50,16 @@ export function FeaturedHospitalsSection({
   canCreateRequest: boolean;
   hospitals: ReactNode;
 }) {
+  const t = useT();
   return (
     <MarketingSection id="hospitals" labelledBy="hospitals-title">
       <SectionHeading
         id="hospitals-title"
-        eyebrow="Partner hospitals"
-        title="Verified partner hospitals"
-        description="Hospitals our team has verified, with the rating patients gave them after treatment. Open a hospital to see treatments and typical rates."
+        eyebrow={t('Partner hospitals')}
+        title={t('Verified partner hospitals')}
+        description={t(
+          'Hospitals our team has verified, with the rating patients gave them after treatment. Open a hospital to see treatments and typical rates.',
+        )}
       />
       <ul className="grid grid-cols-1 gap-6 @xl:grid-cols-2 @4xl:grid-cols-3 @6xl:grid-cols-4">
         {hospitals}
@@ -65,13 +70,14 @@ export function FeaturedHospitalsSection({
       <p className="mx-auto mt-8 flex max-w-3xl items-start justify-center gap-2 text-center text-xs text-muted-foreground sm:text-sm">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          Ratings come only from reviews of patients whose bid was accepted. Rates are estimates in
-          USD; your final price comes from the bids hospitals submit on your treatment request.{' '}
+          {t(
+            'Ratings come only from reviews of patients whose bid was accepted. Rates are estimates in USD; your final price comes from the bids hospitals submit on your treatment request.',
+          )}{' '}
           <a
             href={cataloguePaths.hospitals}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            All verified hospitals
+            {t('All verified hospitals')}
           </a>
         </span>
       </p>

@@ -1,3 +1,4 @@
+import { useT } from '#client/i18n/locale-context.tsx';
 import { PLATFORM_FEATURES } from '#client/features/marketing/content/platform-features.ts';
 import {
   MarketingSection,
@@ -6,12 +7,13 @@ import {
 
 /** Feature grid (SPEC §1, §2.3): the six promises of the platform. */
 export function FeaturesSection() {
+  const t = useT();
   return (
     <MarketingSection id="features" labelledBy="features-title" tone="muted">
       <SectionHeading
         id="features-title"
-        eyebrow="Why CareAbroad"
-        title="Everything you need to plan treatment abroad with confidence"
+        eyebrow={t('Why CareAbroad')}
+        title={t('Everything you need to plan treatment abroad with confidence')}
       />
       <ul className="grid grid-cols-1 gap-5 @2xl:grid-cols-2 @5xl:grid-cols-3">
         {PLATFORM_FEATURES.map((feature) => {
@@ -25,8 +27,8 @@ export function FeaturesSection() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <div>
-                <h3 className="font-semibold">{feature.title}</h3>
-                <p className="mt-1.5 text-sm text-muted-foreground">{feature.description}</p>
+                <h3 className="font-semibold">{t(feature.title)}</h3>
+                <p className="mt-1.5 text-sm text-muted-foreground">{t(feature.description)}</p>
               </div>
             </li>
           );

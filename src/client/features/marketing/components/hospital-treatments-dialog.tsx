@@ -1,6 +1,5 @@
 import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import { Clock, HeartPulse, MessageSquare, Send } from 'lucide-react';
-import { formatUsdRange } from '#shared/catalogue/catalogue-text.ts';
 import { TREATMENT_CATALOGUE } from '#shared/catalogue/treatments.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -14,6 +13,8 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { LOGIN_HREF } from '#client/features/marketing/content/marketing-links.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { formatBudgetRange } from '#client/lib/format.ts';
 
 /**
  * "View Treatments & Rates" button and its dialog (SPEC §2.3): the catalogue's procedures
@@ -26,15 +27,16 @@ export function HospitalTreatmentsDialog({ hospitalName }: { hospitalName: strin
     cataloguePaths.requestQuote({ procedureType: '', hospital: hospitalName }),
     { mode: 'register' },
   );
+  const t = useT();
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button className="w-full">View Treatments &amp; Rates</Button>
+        <Button className="w-full">{t('View Treatments & Rates')}</Button>
       </DialogTrigger>
       <DialogContent className="gap-5 sm:max-w-2xl">
-        <DialogHeader className="pr-8 text-left">
+        <DialogHeader className="pe-8 text-start">
           <DialogTitle className="leading-snug">{hospitalName}</DialogTitle>
-          <DialogDescription>Treatments &amp; estimated rates</DialogDescription>
+          <DialogDescription>{t('Treatments & estimated rates')}</DialogDescription>
         </DialogHeader>
 
         <ul className="grid grid-cols-1 gap-3">
@@ -50,10 +52,7 @@ export function HospitalTreatmentsDialog({ hospitalName }: { hospitalName: strin
                   </a>
                 </h3>
                 <p className="shrink-0 font-semibold text-primary tabular-nums">
-                  {formatUsdRange({
-                    minUsd: treatment.estimateUsd.min,
-                    maxUsd: treatment.estimateUsd.max,
-                  })}
+                  {formatBudgetRange(treatment.estimateUsd.min, treatment.estimateUsd.max)}
                 </p>
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
@@ -63,7 +62,7 @@ export function HospitalTreatmentsDialog({ hospitalName }: { hospitalName: strin
                     aria-hidden="true"
                   />
                   <div>
-                    <dt className="text-xs text-muted-foreground">Duration</dt>
+                    <dt className="text-xs text-muted-foreground">{t('Duration')}</dt>
                     <dd>{treatment.typicalStay}</dd>
                   </div>
                 </div>
@@ -73,7 +72,7 @@ export function HospitalTreatmentsDialog({ hospitalName }: { hospitalName: strin
                     aria-hidden="true"
                   />
                   <div>
-                    <dt className="text-xs text-muted-foreground">Recovery</dt>
+                    <dt className="text-xs text-muted-foreground">{t('Recovery')}</dt>
                     <dd>{treatment.typicalRecovery}</dd>
                   </div>
                 </div>
@@ -83,21 +82,22 @@ export function HospitalTreatmentsDialog({ hospitalName }: { hospitalName: strin
         </ul>
 
         <p className="text-xs text-muted-foreground">
-          Estimated prices in USD. A treatment's page shows the range of accepted bids once there
-          are enough; your own price comes from the bids on your treatment request.
+          {t(
+            "Estimated prices in USD. A treatment's page shows the range of accepted bids once there are enough; your own price comes from the bids on your treatment request.",
+          )}
         </p>
 
         <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
           <Button asChild variant="outline">
             <a href={LOGIN_HREF}>
               <MessageSquare aria-hidden="true" />
-              Contact Hospital
+              {t('Contact Hospital')}
             </a>
           </Button>
           <Button asChild>
             <a href={requestQuote}>
               <Send aria-hidden="true" />
-              Request Quote
+              {t('Request Quote')}
             </a>
           </Button>
         </DialogFooter>

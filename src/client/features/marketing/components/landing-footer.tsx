@@ -1,6 +1,7 @@
 import { HeartPulse, Mail, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { FOOTER_LINKS } from '#client/features/marketing/content/contact-details.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { OFFICE_HOURS, SUPPORT_CONTACT } from '#client/lib/support-contact.ts';
 
 const FOOTER_LINK_CLASSES =
@@ -12,6 +13,7 @@ const FOOTER_LINK_CLASSES =
  */
 export function LandingFooter() {
   const year = new Date().getFullYear();
+  const t = useT();
   return (
     <footer className="bg-foreground text-background">
       <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))] lg:px-8">
@@ -23,25 +25,26 @@ export function LandingFooter() {
             CareAbroad
           </p>
           <p className="max-w-xs text-sm text-background/75">
-            A marketplace for medical treatment abroad: transparent bids from verified hospitals,
-            and support at every step.
+            {t(
+              'A marketplace for medical treatment abroad: transparent bids from verified hospitals, and support at every step.',
+            )}
           </p>
         </div>
 
         <div>
-          <h2 className="mb-4 text-sm font-semibold">Office hours</h2>
+          <h2 className="mb-4 text-sm font-semibold">{t('Office hours')}</h2>
           <dl className="space-y-2 text-sm">
             {OFFICE_HOURS.map((row) => (
               <div key={row.days} className="flex justify-between gap-4 sm:block">
-                <dt className="text-background/75">{row.days}</dt>
-                <dd className="font-medium">{row.hours}</dd>
+                <dt className="text-background/75">{t(row.days)}</dt>
+                <dd className="font-medium">{t(row.hours)}</dd>
               </div>
             ))}
           </dl>
         </div>
 
         <div>
-          <h2 className="mb-4 text-sm font-semibold">Contact</h2>
+          <h2 className="mb-4 text-sm font-semibold">{t('Contact')}</h2>
           <ul className="space-y-3 text-sm">
             <li>
               <a
@@ -61,19 +64,19 @@ export function LandingFooter() {
                 {SUPPORT_CONTACT.phoneDisplay}
               </a>
             </li>
-            <li className="text-background/75">Contact form open any time</li>
+            <li className="text-background/75">{t('Contact form open any time')}</li>
           </ul>
         </div>
 
         <nav aria-labelledby="footer-help-title">
           <h2 id="footer-help-title" className="mb-4 text-sm font-semibold">
-            Help &amp; support
+            {t('Help & support')}
           </h2>
           <ul className="space-y-2.5 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={FOOTER_LINK_CLASSES}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -83,8 +86,8 @@ export function LandingFooter() {
 
       <div className="border-t border-background/15">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-background/70 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>© {year} CareAbroad. All rights reserved.</p>
-          <p>Information on this site does not replace advice from your doctor.</p>
+          <p>{t('© {year} CareAbroad. All rights reserved.', { year: String(year) })}</p>
+          <p>{t('Information on this site does not replace advice from your doctor.')}</p>
         </div>
       </div>
     </footer>

@@ -11,7 +11,9 @@ import {
   MarketingSection,
   SectionHeading,
 } from '#client/features/marketing/components/marketing-section.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import {
+  REFERRAL_REWARD_POINTS,
   REWARD_PROGRAMMES,
   type RewardAction,
 } from '#client/features/marketing/content/reward-programmes.ts';
@@ -24,13 +26,14 @@ export type RewardAudience = 'signed-out' | 'can-refer' | 'cannot-refer';
  * (SPEC §2.1); visitors sign in first and hospitals get a line of text instead.
  */
 function ReferralAction({ audience }: { audience: RewardAudience }) {
+  const t = useT();
   switch (audience) {
     case 'signed-out':
       return (
         <Button asChild>
           <a href={LOGIN_HREF}>
             <LogIn aria-hidden="true" />
-            Sign in to get your link
+            {t('Sign in to get your link')}
           </a>
         </Button>
       );
@@ -39,12 +42,12 @@ function ReferralAction({ audience }: { audience: RewardAudience }) {
         <Button asChild>
           <Link href={paths.referrals}>
             <Gift aria-hidden="true" />
-            Get my referral link
+            {t('Get my referral link')}
           </Link>
         </Button>
       );
     case 'cannot-refer':
-      return <p className="text-sm text-muted-foreground">Available to patient accounts.</p>;
+      return <p className="text-sm text-muted-foreground">{t('Available to patient accounts.')}</p>;
   }
 }
 
@@ -56,6 +59,7 @@ function RewardActionButton({
   action: RewardAction;
   audience: RewardAudience;
 }) {
+  const t = useT();
   switch (action) {
     case 'referral':
       return <ReferralAction audience={audience} />;
@@ -63,9 +67,9 @@ function RewardActionButton({
       return (
         <Button asChild variant="outline">
           <a href={FEEDBACK_REVIEW_URL} target="_blank" rel="noopener noreferrer">
-            Write a review on LinkedIn
+            {t('Write a review on LinkedIn')}
             <ExternalLink aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('(opens in a new tab)')}</span>
           </a>
         </Button>
       );
@@ -78,24 +82,30 @@ function RewardActionButton({
  * on an external professional network.
  */
 export function RewardsSection({ audience }: { audience: RewardAudience }) {
+  const t = useT();
+  const points = { points: REFERRAL_REWARD_POINTS };
   return (
     <MarketingSection id="rewards" labelledBy="rewards-title">
       <SectionHeading
         id="rewards-title"
-        eyebrow="Rewards"
-        title="Reward programmes"
-        description="Say thank you to the friends who help others find care — and let us thank you too."
+        eyebrow={t('Rewards')}
+        title={t('Reward programmes')}
+        description={t(
+          'Say thank you to the friends who help others find care — and let us thank you too.',
+        )}
         className="mb-8 sm:mb-8"
       />
       <div
         role="note"
-        aria-label="Experimental programme"
+        aria-label={t('Experimental programme')}
         className="mx-auto mb-8 flex max-w-3xl gap-3 rounded-xl border border-amber-300/70 bg-amber-50 p-4 text-sm text-amber-950"
       >
         <FlaskConical className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
         <p>
-          <strong className="font-semibold">Experimental programme.</strong> These rewards are a
-          trial. Their terms, availability and rewards may change or end at any time.
+          <strong className="font-semibold">{t('Experimental programme.')}</strong>{' '}
+          {t(
+            'These rewards are a trial. Their terms, availability and rewards may change or end at any time.',
+          )}
         </p>
       </div>
 
@@ -112,13 +122,13 @@ export function RewardsSection({ audience }: { audience: RewardAudience }) {
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <div className="min-w-0">
-                  <h3 className="text-lg font-semibold">{programme.title}</h3>
+                  <h3 className="text-lg font-semibold">{t(programme.title)}</h3>
                   <Badge variant="secondary" className="mt-1 whitespace-normal">
-                    {programme.reward}
+                    {t(programme.reward, points)}
                   </Badge>
                 </div>
               </div>
-              <p className="text-muted-foreground">{programme.description}</p>
+              <p className="text-muted-foreground">{t(programme.description, points)}</p>
               <ol className="flex-1 space-y-2 text-sm">
                 {programme.steps.map((step, index) => (
                   <li key={step} className="flex items-center gap-3">
@@ -128,7 +138,7 @@ export function RewardsSection({ audience }: { audience: RewardAudience }) {
                     >
                       {index + 1}
                     </span>
-                    {step}
+                    {t(step, points)}
                   </li>
                 ))}
               </ol>

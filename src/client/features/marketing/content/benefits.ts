@@ -1,6 +1,7 @@
 import { BadgeCheck, Globe2, Headset, PiggyBank, type LucideIcon } from 'lucide-react';
+import { msg } from '#client/i18n/msg.ts';
 
-/** One figure of the benefits band: a short headline figure and a line of copy. */
+/** One figure of the benefits band: a short headline figure and a line of copy (English). */
 export interface Benefit {
   icon: LucideIcon;
   figure: string;
@@ -12,26 +13,26 @@ export interface Benefit {
 export const BENEFITS: readonly Benefit[] = [
   {
     icon: Globe2,
-    figure: '50+',
-    title: 'Global network',
-    description: 'Patients from more than 50 countries use CareAbroad to find care.',
+    figure: msg('50+'),
+    title: msg('Global network'),
+    description: msg('Patients from more than 50 countries use CareAbroad to find care.'),
   },
   {
     icon: PiggyBank,
-    figure: 'Up to 70%',
-    title: 'Lower costs',
-    description: 'Save up to 70% compared with the same treatment at home.',
+    figure: msg('Up to 70%'),
+    title: msg('Lower costs'),
+    description: msg('Save up to 70% compared with the same treatment at home.'),
   },
   {
     icon: BadgeCheck,
-    figure: 'Verified',
-    title: 'Trusted hospitals',
-    description: 'Every partner hospital is verified before it can bid on a request.',
+    figure: msg('Verified'),
+    title: msg('Trusted hospitals'),
+    description: msg('Every partner hospital is verified before it can bid on a request.'),
   },
   {
     icon: Headset,
-    figure: '24/7',
-    title: 'Always-on support',
-    description: 'Talk to a real person at any hour, wherever you are in your journey.',
+    figure: msg('24/7'),
+    title: msg('Always-on support'),
+    description: msg('Talk to a real person at any hour, wherever you are in your journey.'),
   },
 ];

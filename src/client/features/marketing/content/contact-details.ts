@@ -1,6 +1,7 @@
 import { paths } from '#shared/navigation/paths.ts';
+import { msg } from '#client/i18n/msg.ts';
 
-/** A footer link to a client route. */
+/** A footer link to a client route; `label` is an English message (ADR 0058). */
 export interface FooterLink {
   href: string;
   label: string;
@@ -8,10 +9,10 @@ export interface FooterLink {
 
 /** Help pages SPEC §2.1 opens to everyone, listed in the footer. */
 export const FOOTER_LINKS: readonly FooterLink[] = [
-  { href: paths.faq, label: 'FAQ' },
-  { href: paths.contact, label: 'Contact us' },
-  { href: paths.reviews, label: 'Patient reviews' },
-  { href: paths.grievance, label: 'File a grievance' },
-  { href: paths.grievanceStatus, label: 'Grievance status' },
-  { href: paths.grievanceInfo, label: 'How grievances work' },
+  { href: paths.faq, label: msg('FAQ') },
+  { href: paths.contact, label: msg('Contact us') },
+  { href: paths.reviews, label: msg('Patient reviews') },
+  { href: paths.grievance, label: msg('File a grievance') },
+  { href: paths.grievanceStatus, label: msg('Grievance status') },
+  { href: paths.grievanceInfo, label: msg('How grievances work') },
 ];

@@ -30,6 +30,8 @@ import {
 } from '#client/features/treatment-requests/lib/bid-deadline-input.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 import { isApiError } from '#client/lib/api-client.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 
 /** The dialog's form: a local date and time, later than `current`, checked by the shared schema. */
 function extendFormSchema(current: string) {
@@ -41,7 +43,7 @@ function extendFormSchema(current: string) {
         (input) => new Date(input.bidDeadline) > new Date(current),
         {
           path: ['bidDeadline'],
-          message: 'The new bid deadline must be later than the current one',
+          message: msg('The new bid deadline must be later than the current one'),
         },
       ),
     );
@@ -59,6 +61,7 @@ export function ExtendBidDeadlineButton({
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const extend = useExtendBidDeadline();
+  const t = useT();
   const form = useForm({
     resolver: zodResolver(extendFormSchema(request.bidDeadline)),
     defaultValues: { bidDeadline: toDateTimeLocalValue(request.bidDeadline) },
@@ -67,7 +70,7 @@ export function ExtendBidDeadlineButton({
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await extend.mutateAsync({ id: request.id, body });
-      toast({ title: 'Bid deadline extended' });
+      toast({ title: t('Bid deadline extended') });
       setIsOpen(false);
     } catch (err) {
       if (isApiError(err, 400) || isApiError(err, 409))
@@ -80,15 +83,18 @@ export function ExtendBidDeadlineButton({
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <CalendarPlus aria-hidden="true" />
-          Extend<span className="sr-only"> the bid deadline</span>
+          {t('Extend')}
+          <span className="sr-only"> {t('the bid deadline')}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Extend the bid deadline</DialogTitle>
+          <DialogTitle>{t('Extend the bid deadline')}</DialogTitle>
           <DialogDescription>
-            Currently {formatDateTime(request.bidDeadline)}. Pick a later date and time, at most{' '}
-            {MAX_BID_DEADLINE_DAYS} days from now. Hospitals can bid until then.
+            {t(
+              'Currently {date}. Pick a later date and time, at most {days} days from now. Hospitals can bid until then.',
+              { date: formatDateTime(request.bidDeadline), days: MAX_BID_DEADLINE_DAYS },
+            )}
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
@@ -97,13 +103,15 @@ export function ExtendBidDeadlineButton({
               control={form.control}
               name="bidDeadline"
               render={({ field }) => (
-                <FormFieldItem label="New bid deadline">
+                <FormFieldItem label={t('New bid deadline')}>
                   <Input type="datetime-local" {...field} />
                 </FormFieldItem>
               )}
             />
             <DialogFooter>
-              <SubmitButton isPending={form.formState.isSubmitting}>Save Deadline</SubmitButton>
+              <SubmitButton isPending={form.formState.isSubmitting}>
+                {t('Save Deadline')}
+              </SubmitButton>
             </DialogFooter>
           </form>
         </Form>

@@ -1,10 +1,12 @@
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** Placeholder for a request's heading and details card while it loads. */
 export function RequestDetailSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading treatment request" className="grid gap-6">
+    <div role="status" aria-label={t('Loading treatment request')} className="grid gap-6">
       <div aria-hidden="true" className="grid gap-2">
         <Skeleton className="h-8 w-72 max-w-full" />
         <Skeleton className="h-4 w-40" />

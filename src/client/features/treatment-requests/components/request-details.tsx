@@ -7,10 +7,13 @@ import {
   formatDate,
   formatDateTime,
 } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 import { HiddenDescriptionNote } from '#client/features/treatment-requests/components/hidden-description-note.tsx';
 
-const NOT_SPECIFIED = 'Not specified';
+const NOT_SPECIFIED = msg('Not specified');
 
+/** `value`, or "Not specified" (English) when blank. */
 function orNotSpecified(value: string | null | undefined): string {
   return value && value.trim() ? value : NOT_SPECIFIED;
 }
@@ -29,24 +32,25 @@ export function RequestDetails({
   deadlineAction?: ReactNode;
 }) {
   const deadline = request.bidDeadline;
+  const t = useT();
   const rows: Array<{ label: string; value: string }> = [
-    { label: 'Preferred location', value: orNotSpecified(request.preferredLocation) },
-    { label: 'Budget', value: formatBudgetRange(request.budgetMin, request.budgetMax) },
+    { label: t('Preferred location'), value: t(orNotSpecified(request.preferredLocation)) },
+    { label: t('Budget'), value: formatBudgetRange(request.budgetMin, request.budgetMax) },
     {
-      label: 'Preferred dates',
+      label: t('Preferred dates'),
       value: `${formatCalendarDate(request.preferredStartDate)} – ${formatCalendarDate(request.preferredEndDate)}`,
     },
-    { label: 'Created', value: formatDate(request.createdAt) },
+    { label: t('Created'), value: formatDate(request.createdAt) },
   ];
   return (
     <dl className="grid gap-4 text-sm sm:grid-cols-2">
       <div className="grid gap-1 sm:col-span-2">
-        <dt className="font-medium text-muted-foreground">Description</dt>
+        <dt className="font-medium text-muted-foreground">{t('Description')}</dt>
         <dd className="break-words whitespace-pre-line">
           {request.description === undefined ? (
             <HiddenDescriptionNote />
           ) : (
-            orNotSpecified(request.description)
+            t(orNotSpecified(request.description))
           )}
         </dd>
       </div>
@@ -57,11 +61,13 @@ export function RequestDetails({
         </div>
       ))}
       <div className="grid gap-0.5">
-        <dt className="font-medium text-muted-foreground">Bid deadline</dt>
+        <dt className="font-medium text-muted-foreground">{t('Bid deadline')}</dt>
         <dd className="flex flex-wrap items-center gap-2 break-words">
           {deadline === null
-            ? 'None: bids are taken while the request is open'
-            : `${formatDateTime(deadline)}${isBiddingClosed(deadline) ? ' (passed)' : ''}`}
+            ? t('None: bids are taken while the request is open')
+            : isBiddingClosed(deadline)
+              ? t('{date} (passed)', { date: formatDateTime(deadline) })
+              : formatDateTime(deadline)}
           {deadlineAction}
         </dd>
       </div>

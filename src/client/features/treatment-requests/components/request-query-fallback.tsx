@@ -3,6 +3,7 @@ import { NotFoundState } from '#client/components/not-found-state.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { RequestDetailSkeleton } from '#client/features/treatment-requests/components/request-detail-skeleton.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * What a page built on one treatment request shows before it has the request: a skeleton
@@ -18,6 +19,7 @@ export function RequestQueryFallback({
   back: { href: string; label: string };
   notFoundDescription: string;
 }) {
+  const t = useT();
   if (!request.isError) {
     return (
       <div className="grid gap-2">
@@ -28,14 +30,14 @@ export function RequestQueryFallback({
   }
   if (isApiError(request.error, 404)) {
     return (
-      <NotFoundState title="Request not found" description={notFoundDescription} back={back} />
+      <NotFoundState title={t('Request not found')} description={notFoundDescription} back={back} />
     );
   }
   return (
     <div className="grid gap-4">
       <BackLink {...back} />
       <QueryErrorState
-        title="Couldn't load this request"
+        title={t("Couldn't load this request")}
         error={request.error}
         onRetry={() => void request.refetch()}
       />

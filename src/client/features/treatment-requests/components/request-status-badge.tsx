@@ -1,5 +1,7 @@
 import type { TreatmentRequestStatus } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 
 type BadgeVariant = 'default' | 'secondary' | 'outline';
 
@@ -15,19 +17,20 @@ export function requestStatusVariant(status: TreatmentRequestStatus): BadgeVaria
   }
 }
 
-/** Status label as people read it: "Open", "Accepted", "Closed". */
+/** Status label as people read it, in English: "Open", "Accepted", "Closed". */
 export function requestStatusLabel(status: TreatmentRequestStatus): string {
   switch (status) {
     case 'open':
-      return 'Open';
+      return msg('Open');
     case 'accepted':
-      return 'Accepted';
+      return msg('Accepted');
     case 'closed':
-      return 'Closed';
+      return msg('Closed');
   }
 }
 
 /** A treatment request's status badge (SPEC §2.7, §4). */
 export function RequestStatusBadge({ status }: { status: TreatmentRequestStatus }) {
-  return <Badge variant={requestStatusVariant(status)}>{requestStatusLabel(status)}</Badge>;
+  const t = useT();
+  return <Badge variant={requestStatusVariant(status)}>{t(requestStatusLabel(status))}</Badge>;
 }

@@ -17,6 +17,7 @@ import {
   formatDate,
   formatDateTime,
 } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { CardTitleRow } from '#client/components/card-title-row.tsx';
 import { HiddenDescriptionNote } from '#client/features/treatment-requests/components/hidden-description-note.tsx';
 
@@ -68,23 +69,24 @@ export function TreatmentRequestCard({
 }
 
 function RequestFact({ fact, request }: { fact: RequestCardFact; request: TreatmentRequest }) {
+  const t = useT();
   switch (fact) {
     case 'location':
       return (
-        <Fact icon={MapPin} label="Preferred location">
+        <Fact icon={MapPin} label={t('Preferred location')}>
           {request.preferredLocation}
         </Fact>
       );
     case 'budget':
       return (
-        <Fact icon={Wallet} label="Budget">
+        <Fact icon={Wallet} label={t('Budget')}>
           {formatBudgetRange(request.budgetMin, request.budgetMax)}
         </Fact>
       );
     case 'startDate':
       return (
-        <Fact icon={CalendarDays} label="Preferred start date">
-          Starts {formatCalendarDate(request.preferredStartDate)}
+        <Fact icon={CalendarDays} label={t('Preferred start date')}>
+          {t('Starts {date}', { date: formatCalendarDate(request.preferredStartDate) })}
         </Fact>
       );
     case 'bidDeadline': {
@@ -92,16 +94,17 @@ function RequestFact({ fact, request }: { fact: RequestCardFact; request: Treatm
       const deadline = request.bidDeadline;
       if (deadline === null) return null;
       return (
-        <Fact icon={Hourglass} label="Bid deadline">
-          {isBiddingClosed(deadline) ? 'Bidding closed ' : 'Bids until '}
-          {formatDateTime(deadline)}
+        <Fact icon={Hourglass} label={t('Bid deadline')}>
+          {isBiddingClosed(deadline)
+            ? t('Bidding closed {date}', { date: formatDateTime(deadline) })
+            : t('Bids until {date}', { date: formatDateTime(deadline) })}
         </Fact>
       );
     }
     case 'createdAt':
       return (
-        <Fact icon={Clock} label="Created">
-          Created {formatDate(request.createdAt)}
+        <Fact icon={Clock} label={t('Created')}>
+          {t('Created {date}', { date: formatDate(request.createdAt) })}
         </Fact>
       );
   }

@@ -10,6 +10,7 @@ import {
 import { useAvailableTreatmentRequests } from '#client/features/treatment-requests/api/use-available-treatment-requests.ts';
 import { AvailableRequestActions } from '#client/features/treatment-requests/components/request-card-actions.tsx';
 import { TreatmentRequestCard } from '#client/features/treatment-requests/components/treatment-request-card.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * Browse Treatment Requests (SPEC §2.8): open requests, newest first, each with Submit Bid and
@@ -18,22 +19,25 @@ import { TreatmentRequestCard } from '#client/features/treatment-requests/compon
 export function BrowseRequestsPage() {
   const { user } = useCurrentUser();
   const requests = useAvailableTreatmentRequests();
+  const t = useT();
   return (
     <div className="grid gap-2">
       <PageHeader
-        title="Browse Treatment Requests"
-        description="Open requests from patients looking for treatment abroad."
+        title={t('Browse Treatment Requests')}
+        description={t('Open requests from patients looking for treatment abroad.')}
       />
       {isAwaitingVerification(user) && <VerificationPendingNotice className="mb-4" />}
       <PagedCardList
         query={requests}
-        loadingLabel="Loading available requests"
-        errorTitle="Couldn't load available requests"
+        loadingLabel={t('Loading available requests')}
+        errorTitle={t("Couldn't load available requests")}
         empty={
           <EmptyState
             icon={Inbox}
-            title="No available requests"
-            description="There are no open treatment requests right now. New ones appear here as patients post them."
+            title={t('No available requests')}
+            description={t(
+              'There are no open treatment requests right now. New ones appear here as patients post them.',
+            )}
           />
         }
         renderItem={(request) => (

@@ -16,6 +16,8 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCreateTreatmentRequest } from '#client/features/treatment-requests/api/use-create-treatment-request.ts';
 import { BackLink } from '#client/components/back-link.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 import { parseBidDeadlineInput } from '#client/features/treatment-requests/lib/bid-deadline-input.ts';
 import {
   parseAmountInput,
@@ -78,17 +80,20 @@ export function CreateRequestPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const createRequest = useCreateTreatmentRequest();
+  const t = useT();
   const query = new URLSearchParams(search);
   const prefilledProcedure = (query.get('procedureType') ?? '').slice(0, MAX_TITLE_LENGTH);
   // A catalogue hospital's "Request a quote" (issue #17): the request still goes to every
   // verified hospital, so the patient's wish is a sentence they can see and edit.
   const hospital = (query.get('hospital') ?? '').trim().slice(0, MAX_NAME_LENGTH);
-  const prefilledDescription = hospital ? `I would like a quote from ${hospital}.` : '';
+  const prefilledDescription = hospital
+    ? t('I would like a quote from {hospital}.', { hospital })
+    : '';
 
   const form = useForm({
     resolver: withRequiredMessages(zodResolver(CreateRequestFormSchema), {
-      preferredStartDate: 'Preferred start date',
-      preferredEndDate: 'Preferred end date',
+      preferredStartDate: msg('Preferred start date'),
+      preferredEndDate: msg('Preferred end date'),
     }),
     defaultValues: {
       procedureType: prefilledProcedure,
@@ -106,7 +111,7 @@ export function CreateRequestPage() {
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       await createRequest.mutateAsync(input);
-      toast({ title: 'Success', description: 'Treatment request created successfully' });
+      toast({ title: t('Success'), description: t('Treatment request created successfully') });
       navigate(paths.myRequests);
     } catch (err) {
       // The error toast comes from the query client; here the fields get their issues.
@@ -118,10 +123,12 @@ export function CreateRequestPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-2">
-      <BackLink href={paths.root} label="Back to dashboard" />
+      <BackLink href={paths.root} label={t('Back to dashboard')} />
       <PageHeader
-        title="Create Treatment Request"
-        description="Tell hospitals what you need. Verified hospitals will send you priced bids to compare."
+        title={t('Create Treatment Request')}
+        description={t(
+          'Tell hospitals what you need. Verified hospitals will send you priced bids to compare.',
+        )}
       />
       <Card>
         <Form {...form}>
@@ -130,9 +137,9 @@ export function CreateRequestPage() {
               <RequestFormField
                 name="procedureType"
                 render={({ field }) => (
-                  <FormFieldItem label="Procedure type">
+                  <FormFieldItem label={t('Procedure type')}>
                     <Input
-                      placeholder="e.g. Total knee replacement"
+                      placeholder={t('e.g. {example}', { example: t('Total knee replacement') })}
                       autoComplete="off"
                       {...field}
                     />
@@ -143,12 +150,14 @@ export function CreateRequestPage() {
                 name="description"
                 render={({ field }) => (
                   <FormFieldItem
-                    label="Description"
-                    description="Do not include your name or contact details."
+                    label={t('Description')}
+                    description={t('Do not include your name or contact details.')}
                   >
                     <Textarea
                       className="min-h-32"
-                      placeholder="Your diagnosis, symptoms, medical history and anything hospitals should know"
+                      placeholder={t(
+                        'Your diagnosis, symptoms, medical history and anything hospitals should know',
+                      )}
                       {...field}
                     />
                   </FormFieldItem>
@@ -157,17 +166,21 @@ export function CreateRequestPage() {
               <RequestFormField
                 name="preferredLocation"
                 render={({ field }) => (
-                  <FormFieldItem label="Preferred location">
-                    <Input placeholder="e.g. Chennai, India" autoComplete="off" {...field} />
+                  <FormFieldItem label={t('Preferred location')}>
+                    <Input
+                      placeholder={t('e.g. {example}', { example: t('Chennai, India') })}
+                      autoComplete="off"
+                      {...field}
+                    />
                   </FormFieldItem>
                 )}
               />
               <fieldset className="grid gap-5 sm:grid-cols-2">
-                <legend className="sr-only">Budget in US dollars</legend>
+                <legend className="sr-only">{t('Budget in US dollars')}</legend>
                 <RequestFormField
                   name="budgetMin"
                   render={({ field }) => (
-                    <FormFieldItem label="Minimum budget (USD)">
+                    <FormFieldItem label={t('Minimum budget (USD)')}>
                       <Input
                         type="number"
                         inputMode="numeric"
@@ -182,7 +195,7 @@ export function CreateRequestPage() {
                 <RequestFormField
                   name="budgetMax"
                   render={({ field }) => (
-                    <FormFieldItem label="Maximum budget (USD)">
+                    <FormFieldItem label={t('Maximum budget (USD)')}>
                       <Input
                         type="number"
                         inputMode="numeric"
@@ -196,11 +209,11 @@ export function CreateRequestPage() {
                 />
               </fieldset>
               <fieldset className="grid gap-5 sm:grid-cols-2">
-                <legend className="sr-only">Preferred treatment dates</legend>
+                <legend className="sr-only">{t('Preferred treatment dates')}</legend>
                 <RequestFormField
                   name="preferredStartDate"
                   render={({ field }) => (
-                    <FormFieldItem label="Preferred start date">
+                    <FormFieldItem label={t('Preferred start date')}>
                       <Input type="date" {...field} />
                     </FormFieldItem>
                   )}
@@ -208,7 +221,7 @@ export function CreateRequestPage() {
                 <RequestFormField
                   name="preferredEndDate"
                   render={({ field }) => (
-                    <FormFieldItem label="Preferred end date">
+                    <FormFieldItem label={t('Preferred end date')}>
                       <Input type="date" min={startDate || undefined} {...field} />
                     </FormFieldItem>
                   )}
@@ -218,8 +231,10 @@ export function CreateRequestPage() {
                 name="bidDeadline"
                 render={({ field }) => (
                   <FormFieldItem
-                    label="Bid deadline (optional)"
-                    description="Hospitals can bid until then; you can extend it later. Leave blank to take bids until you close the request."
+                    label={t('Bid deadline (optional)')}
+                    description={t(
+                      'Hospitals can bid until then; you can extend it later. Leave blank to take bids until you close the request.',
+                    )}
                   >
                     <Input type="datetime-local" className="w-fit" {...field} />
                   </FormFieldItem>
@@ -228,11 +243,11 @@ export function CreateRequestPage() {
             </CardContent>
             <CardFooter className="flex-col-reverse gap-2 border-t sm:flex-row sm:justify-end">
               <Button asChild variant="outline" className="w-full sm:w-auto">
-                <Link href={paths.root}>Cancel</Link>
+                <Link href={paths.root}>{t('Cancel')}</Link>
               </Button>
               <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
                 {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Create Request
+                {t('Create Request')}
               </Button>
             </CardFooter>
           </form>

@@ -7,14 +7,16 @@ import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { PagedCardList } from '#client/components/query-card-list.tsx';
 import { useMyTreatmentRequests } from '#client/features/treatment-requests/api/use-my-treatment-requests.ts';
 import { ViewRequestButton } from '#client/features/treatment-requests/components/request-card-actions.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { TreatmentRequestCard } from '#client/features/treatment-requests/components/treatment-request-card.tsx';
 
 function CreateRequestButton() {
+  const t = useT();
   return (
     <Button asChild>
       <Link href={paths.createRequest}>
         <FilePlus aria-hidden="true" />
-        Create Request
+        {t('Create Request')}
       </Link>
     </Button>
   );
@@ -27,22 +29,25 @@ function CreateRequestButton() {
  */
 export function MyRequestsPage() {
   const requests = useMyTreatmentRequests();
+  const t = useT();
   return (
     <div className="grid gap-2">
       <PageHeader
-        title="My Treatment Requests"
-        description="Follow your requests and compare the bids hospitals send you."
+        title={t('My Treatment Requests')}
+        description={t('Follow your requests and compare the bids hospitals send you.')}
         actions={<CreateRequestButton />}
       />
       <PagedCardList
         query={requests}
-        loadingLabel="Loading your requests"
-        errorTitle="Couldn't load your requests"
+        loadingLabel={t('Loading your requests')}
+        errorTitle={t("Couldn't load your requests")}
         empty={
           <EmptyState
             icon={Inbox}
-            title="No requests yet"
-            description="Create your first treatment request and verified hospitals will send you priced bids."
+            title={t('No requests yet')}
+            description={t(
+              'Create your first treatment request and verified hospitals will send you priced bids.',
+            )}
             action={<CreateRequestButton />}
           />
         }

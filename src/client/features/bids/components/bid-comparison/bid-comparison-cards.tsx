@@ -9,6 +9,7 @@ import {
   type QuoteAttribute,
 } from './quote-attributes.tsx';
 import { QuoteHeading } from './quote-heading.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** Index of the card whose left edge is nearest the strip's left edge. */
 function nearestCardIndex(strip: HTMLElement): number {
@@ -42,19 +43,20 @@ function QuoteCardDetails({
   services: readonly ServiceRow[];
   context: ComparisonContext;
 }) {
+  const t = useT();
   return (
     <>
       <dl className="grid gap-2">
         {attributes.map((attribute) => (
           <div key={attribute.id} className="grid gap-0.5">
-            <dt className="text-xs font-medium text-muted-foreground">{attribute.label}</dt>
+            <dt className="text-xs font-medium text-muted-foreground">{t(attribute.label)}</dt>
             <dd>{attribute.render(quote, context)}</dd>
           </div>
         ))}
       </dl>
       {services.length > 0 && (
         <div className="grid gap-1">
-          <h4 className="text-xs font-semibold">Included and excluded services</h4>
+          <h4 className="text-xs font-semibold">{t('Included and excluded services')}</h4>
           <dl className="grid gap-1">
             {services.map((row) => (
               <div key={row.service} className="flex items-start justify-between gap-2">
@@ -96,6 +98,7 @@ export function BidComparisonCards({
     if (!isFilled) startTransition(() => setIsFilled(true));
   }, [isFilled]);
   const current = Math.min(position, quotes.length - 1);
+  const t = useT();
 
   const showCard = (index: number) => {
     const card = stripRef.current?.children[index];
@@ -113,10 +116,11 @@ export function BidComparisonCards({
           onClick={() => showCard(current - 1)}
         >
           <ChevronLeft aria-hidden="true" />
-          Previous<span className="sr-only"> bid</span>
+          {t('Previous')}
+          <span className="sr-only"> {t('bid')}</span>
         </Button>
         <p className="text-sm font-medium tabular-nums" aria-live="polite">
-          {current + 1} of {quotes.length}
+          {t('{position} of {count}', { position: current + 1, count: quotes.length })}
         </p>
         <Button
           variant="outline"
@@ -124,7 +128,8 @@ export function BidComparisonCards({
           disabled={current === quotes.length - 1}
           onClick={() => showCard(current + 1)}
         >
-          Next<span className="sr-only"> bid</span>
+          {t('Next')}
+          <span className="sr-only"> {t('bid')}</span>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
@@ -135,13 +140,17 @@ export function BidComparisonCards({
         className="relative -mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         tabIndex={0}
         role="region"
-        aria-label="Bids side by side, swipe or scroll sideways"
+        aria-label={t('Bids side by side, swipe or scroll sideways')}
         onScroll={(event) => setPosition(nearestCardIndex(event.currentTarget))}
       >
         {quotes.map((quote, quoteIndex) => (
           <article
             key={quote.bidId}
-            aria-label={`${quoteIndex + 1} of ${quotes.length}: ${quote.hospitalName}`}
+            aria-label={t('{position} of {count}: {hospital}', {
+              position: quoteIndex + 1,
+              count: quotes.length,
+              hospital: quote.hospitalName,
+            })}
             aria-busy={!isFilled && quoteIndex >= EAGER_CARDS}
             className="grid w-[85%] shrink-0 snap-start content-start gap-3 rounded-xl border bg-card p-4 text-sm shadow-sm"
           >
@@ -155,7 +164,7 @@ export function BidComparisonCards({
                 context={context}
               />
             ) : (
-              <p className="text-muted-foreground">Loading the details…</p>
+              <p className="text-muted-foreground">{t('Loading the details…')}</p>
             )}
           </article>
         ))}

@@ -6,6 +6,7 @@ import {
   type QuoteAttribute,
 } from './quote-attributes.tsx';
 import { QuoteHeading } from './quote-heading.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 const rowHeaderClass =
   'sticky left-0 z-10 min-w-40 bg-card px-3 py-2 text-left align-top font-medium text-muted-foreground';
@@ -28,23 +29,24 @@ export function BidComparisonTable({
   context: ComparisonContext;
   caption: string;
 }) {
+  const t = useT();
   return (
     <div
       className="overflow-x-auto rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       // A scrolling region must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
       role="region"
-      aria-label="Bid comparison table"
+      aria-label={t('Bid comparison table')}
     >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b">
             <th scope="col" className={rowHeaderClass}>
-              Hospital
+              {t('Hospital')}
             </th>
             {quotes.map((quote) => (
-              <th key={quote.bidId} scope="col" className={`${cellClass} text-left font-normal`}>
+              <th key={quote.bidId} scope="col" className={`${cellClass} text-start font-normal`}>
                 <QuoteHeading quote={quote} />
               </th>
             ))}
@@ -54,7 +56,7 @@ export function BidComparisonTable({
           {attributes.map((attribute) => (
             <tr key={attribute.id} className="border-b">
               <th scope="row" className={rowHeaderClass}>
-                {attribute.label}
+                {t(attribute.label)}
               </th>
               {quotes.map((quote) => (
                 <td key={quote.bidId} className={cellClass}>
@@ -70,9 +72,9 @@ export function BidComparisonTable({
               <th
                 scope="colgroup"
                 colSpan={quotes.length + 1}
-                className="px-3 py-2 text-left font-semibold"
+                className="px-3 py-2 text-start font-semibold"
               >
-                Included and excluded services
+                {t('Included and excluded services')}
               </th>
             </tr>
             {services.map((row) => (

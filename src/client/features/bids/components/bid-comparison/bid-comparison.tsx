@@ -13,6 +13,7 @@ import {
   type QuoteSort,
 } from './compare-quotes.ts';
 import { statedAttributes, type ComparisonContext } from './quote-attributes.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 function isQuoteSort(value: string): value is QuoteSort {
   return value in QUOTE_SORTS;
@@ -43,12 +44,13 @@ export function BidComparison({
   const services = useMemo(() => alignServices(sorted), [sorted]);
   const attributes = useMemo(() => statedAttributes(sorted), [sorted]);
   const context: ComparisonContext = { budgetMaxUsd, today, renderApproximate };
-  const sortedBy = `Sorted by ${QUOTE_SORTS[sort]}.`;
+  const t = useT();
+  const sortedBy = t(QUOTE_SORTS[sort]);
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Label htmlFor={selectId}>Sort bids by</Label>
+        <Label htmlFor={selectId}>{t('Sort bids by')}</Label>
         <NativeSelect
           id={selectId}
           className="w-auto"
@@ -57,9 +59,9 @@ export function BidComparison({
             if (isQuoteSort(event.target.value)) setSort(event.target.value);
           }}
         >
-          <option value="price">Price (lowest first)</option>
-          <option value="rating">Rating (highest first)</option>
-          <option value="stay">Stay (fewest nights first)</option>
+          <option value="price">{t('Price (lowest first)')}</option>
+          <option value="rating">{t('Rating (highest first)')}</option>
+          <option value="stay">{t('Stay (fewest nights first)')}</option>
         </NativeSelect>
         <p className="text-sm text-muted-foreground" role="status">
           {sortedBy}
@@ -80,7 +82,7 @@ export function BidComparison({
           attributes={attributes}
           services={services}
           context={context}
-          caption={`${quotes.length} bids compared. ${sortedBy}`}
+          caption={t('{count} bids compared. {sortedBy}', { count: quotes.length, sortedBy })}
         />
       )}
     </div>

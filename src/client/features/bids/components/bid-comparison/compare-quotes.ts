@@ -1,4 +1,5 @@
 import type { ComparableQuote } from './comparable-quote.ts';
+import { msg } from '#client/i18n/msg.ts';
 
 /*
  * The comparison's pure rules: which services line up in one row, how quotes sort, when a quote
@@ -44,11 +45,11 @@ export function alignServices(quotes: readonly ComparableQuote[]): ServiceRow[] 
   return [...rows.values()];
 }
 
-/** What the comparison can be sorted by. */
+/** What the comparison can be sorted by, each with its announcement (an English message). */
 export const QUOTE_SORTS = {
-  price: 'price, lowest first',
-  rating: 'rating, highest first',
-  stay: 'nights in hospital, fewest first',
+  price: msg('Sorted by price, lowest first.'),
+  rating: msg('Sorted by rating, highest first.'),
+  stay: msg('Sorted by nights in hospital, fewest first.'),
 } as const;
 export type QuoteSort = keyof typeof QUOTE_SORTS;
 

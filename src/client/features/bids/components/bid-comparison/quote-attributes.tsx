@@ -2,7 +2,9 @@ import { CircleAlert, CircleCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AccreditationBadge } from '#client/components/accreditation-badge.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { formatCalendarDate, formatUsd } from '#client/lib/format.ts';
+import { formatCalendarDate, formatNumber, formatUsd } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 import type { ComparableQuote } from './comparable-quote.ts';
 import { budgetStanding, isQuoteExpired, type ServiceMark } from './compare-quotes.ts';
 
@@ -16,7 +18,7 @@ export interface ComparisonContext {
   renderApproximate?: (amountUsd: number) => ReactNode;
 }
 
-/** One compared attribute: its row header and how one quote's value reads. */
+/** One compared attribute: its row header (an English message) and how one quote's value reads. */
 export interface QuoteAttribute {
   id: string;
   label: string;
@@ -26,60 +28,80 @@ export interface QuoteAttribute {
 }
 
 function NotStated() {
-  return <span className="text-muted-foreground">Not stated</span>;
+  return <NotStatedText text={msg('Not stated')} />;
 }
 
 function BudgetMark({ quote, budgetMaxUsd }: { quote: ComparableQuote; budgetMaxUsd: number }) {
+  const t = useT();
   const standing = budgetStanding(quote.totalPrice, budgetMaxUsd);
   return standing.kind === 'over' ? (
     <Badge variant="destructive">
       <CircleAlert aria-hidden="true" />
-      Over budget by {formatUsd(standing.excessUsd)}
+      {t('Over budget by {amount}', { amount: formatUsd(standing.excessUsd) })}
     </Badge>
   ) : (
     <Badge variant="outline">
       <CircleCheck aria-hidden="true" />
-      Within budget
+      {t('Within budget')}
     </Badge>
   );
 }
 
-function ratingText(quote: ComparableQuote): ReactNode {
+function RatingCell({ quote }: { quote: ComparableQuote }) {
+  const t = useT();
   const badges = quote.accreditations.map((a) => <AccreditationBadge key={a.body} {...a} />);
   if (quote.averageRating === null) {
     return (
       <span className="inline-flex flex-wrap items-center gap-1">
-        <NotStatedText text="No verified reviews" />
+        <NotStatedText text={msg('No verified reviews')} />
         {badges}
       </span>
     );
   }
-  const reviews = `${quote.reviewCount} verified review${quote.reviewCount === 1 ? '' : 's'}`;
+  const count = quote.reviewCount;
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <Star className="size-4 fill-current text-amber-600" aria-hidden="true" />
-      <span className="font-medium tabular-nums">{quote.averageRating.toFixed(1)} out of 5</span>
-      <span className="text-muted-foreground">({reviews})</span>
+      <span className="font-medium tabular-nums">
+        {t('{rating} out of 5', { rating: formatNumber(quote.averageRating, 1) })}
+      </span>
+      <span className="text-muted-foreground">
+        {count === 1 ? t('(1 verified review)') : t('({count} verified reviews)', { count })}
+      </span>
       {badges}
     </span>
   );
 }
 
+/** Muted text for a missing or unchanged value; `text` is an English message. */
 function NotStatedText({ text }: { text: string }) {
-  return <span className="text-muted-foreground">{text}</span>;
+  const t = useT();
+  return <span className="text-muted-foreground">{t(text)}</span>;
 }
 
-/** A count with its unit, or "Not stated". */
-function countOf(value: number | null, unit: string): ReactNode {
+/** A count with its unit (`one` for 1, `many` with `{count}`: English messages), or "Not stated". */
+function Count({ value, one, many }: { value: number | null; one: string; many: string }) {
+  const t = useT();
   if (value === null) return <NotStated />;
-  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+  return value === 1 ? t(one) : t(many, { count: value });
+}
+
+/** "Was $9,600" for a quote whose total changed. */
+function EarlierPrice({ amountUsd }: { amountUsd: number }) {
+  const t = useT();
+  return <span className="tabular-nums">{t('Was {price}', { price: formatUsd(amountUsd) })}</span>;
+}
+
+function ExpiredBadge() {
+  const t = useT();
+  return <Badge variant="destructive">{t('Expired')}</Badge>;
 }
 
 /** The attributes compared, in row order (issue #15): price first, then care, then terms. */
 export const QUOTE_ATTRIBUTES: readonly QuoteAttribute[] = [
   {
     id: 'total',
-    label: 'Total price',
+    label: msg('Total price'),
     isStated: () => true,
     render: (quote, { budgetMaxUsd, renderApproximate }) => (
       <span className="grid justify-items-start gap-1">
@@ -91,36 +113,36 @@ export const QUOTE_ATTRIBUTES: readonly QuoteAttribute[] = [
   },
   {
     id: 'previous-total',
-    label: 'Earlier price',
+    label: msg('Earlier price'),
     isStated: (quote) => quote.previousTotalPrice !== null,
     render: (quote) =>
       quote.previousTotalPrice === null ? (
-        <NotStatedText text="Unchanged" />
+        <NotStatedText text={msg('Unchanged')} />
       ) : (
-        <span className="tabular-nums">Was {formatUsd(quote.previousTotalPrice)}</span>
+        <EarlierPrice amountUsd={quote.previousTotalPrice} />
       ),
   },
   {
     id: 'base',
-    label: 'Hospital price',
+    label: msg('Hospital price'),
     isStated: () => true,
     render: (quote) => <span className="tabular-nums">{formatUsd(quote.basePrice)}</span>,
   },
   {
     id: 'commission',
-    label: 'Platform fee',
+    label: msg('Platform fee'),
     isStated: () => true,
     render: (quote) => <span className="tabular-nums">{formatUsd(quote.platformCommission)}</span>,
   },
   {
     id: 'rating',
-    label: 'Verified rating',
+    label: msg('Verified rating'),
     isStated: () => true,
-    render: ratingText,
+    render: (quote) => <RatingCell quote={quote} />,
   },
   {
     id: 'doctor',
-    label: 'Lead doctor',
+    label: msg('Lead doctor'),
     isStated: (quote) => quote.leadDoctorName !== null,
     render: (quote) =>
       quote.leadDoctorName === null ? (
@@ -136,25 +158,35 @@ export const QUOTE_ATTRIBUTES: readonly QuoteAttribute[] = [
   },
   {
     id: 'nights',
-    label: 'Nights in hospital',
+    label: msg('Nights in hospital'),
     isStated: (quote) => quote.hospitalNights !== null,
-    render: (quote) => countOf(quote.hospitalNights, 'night'),
+    render: (quote) => (
+      <Count value={quote.hospitalNights} one={msg('1 night')} many={msg('{count} nights')} />
+    ),
   },
   {
     id: 'recovery',
-    label: 'Recovery before flying home',
+    label: msg('Recovery before flying home'),
     isStated: (quote) => quote.recoveryDays !== null,
-    render: (quote) => countOf(quote.recoveryDays, 'day'),
+    render: (quote) => (
+      <Count value={quote.recoveryDays} one={msg('1 day')} many={msg('{count} days')} />
+    ),
   },
   {
     id: 'follow-ups',
-    label: 'Follow-up consultations',
+    label: msg('Follow-up consultations'),
     isStated: (quote) => quote.followUpConsultations !== null,
-    render: (quote) => countOf(quote.followUpConsultations, 'consultation'),
+    render: (quote) => (
+      <Count
+        value={quote.followUpConsultations}
+        one={msg('1 consultation')}
+        many={msg('{count} consultations')}
+      />
+    ),
   },
   {
     id: 'valid-until',
-    label: 'Price valid until',
+    label: msg('Price valid until'),
     isStated: (quote) => quote.validUntil !== null,
     render: (quote, { today }) =>
       quote.validUntil === null ? (
@@ -162,13 +194,13 @@ export const QUOTE_ATTRIBUTES: readonly QuoteAttribute[] = [
       ) : (
         <span className="inline-flex flex-wrap items-center gap-1">
           {formatCalendarDate(`${quote.validUntil}T00:00:00.000Z`)}
-          {isQuoteExpired(quote.validUntil, today) && <Badge variant="destructive">Expired</Badge>}
+          {isQuoteExpired(quote.validUntil, today) && <ExpiredBadge />}
         </span>
       ),
   },
   {
     id: 'price-change',
-    label: 'Price may change if',
+    label: msg('Price may change if'),
     isStated: (quote) => quote.priceChangeConditions !== null,
     render: (quote) =>
       quote.priceChangeConditions === null ? (
@@ -187,18 +219,19 @@ export function statedAttributes(quotes: readonly ComparableQuote[]): QuoteAttri
 // Text glyphs rather than SVG icons: 50 bids × 25 services is over a thousand cells (issue #15's
 // 100 ms budget), and a glyph costs one text node.
 const SERVICE_MARKS = {
-  included: { glyph: '✓', text: 'Included', className: 'font-medium text-success' },
-  excluded: { glyph: '✗', text: 'Excluded', className: 'font-medium text-destructive' },
-  'not-stated': { glyph: '—', text: 'Not stated', className: 'text-muted-foreground' },
+  included: { glyph: '✓', text: msg('Included'), className: 'font-medium text-success' },
+  excluded: { glyph: '✗', text: msg('Excluded'), className: 'font-medium text-destructive' },
+  'not-stated': { glyph: '—', text: msg('Not stated'), className: 'text-muted-foreground' },
 } as const;
 
 /** ✓ Included, ✗ Excluded or — Not stated: a sign and a word, never colour alone. */
 export function ServiceMarkLabel({ mark }: { mark: ServiceMark }) {
   const { glyph, text, className } = SERVICE_MARKS[mark];
+  const t = useT();
   return (
     <span className={className}>
       <span aria-hidden="true">{glyph} </span>
-      {text}
+      {t(text)}
     </span>
   );
 }

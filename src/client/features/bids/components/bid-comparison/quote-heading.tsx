@@ -2,14 +2,9 @@ import { Link } from 'wouter';
 import { paths } from '#shared/navigation/paths.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { VerifiedBadge } from '#client/components/verified-badge.tsx';
-import type { ComparableQuote, ComparableQuoteStatus } from './comparable-quote.ts';
-
-const STATUS_LABELS: Record<ComparableQuoteStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
+import type { ComparableQuote } from './comparable-quote.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { bidStatusLabel } from '#client/features/bids/components/bid-status-badge.tsx';
 
 /**
  * A quote's hospital (linking to its profile), Verified badge and status, atop its column or
@@ -23,6 +18,7 @@ export function QuoteHeading({
   asHeading?: boolean;
 }) {
   const Name = asHeading ? 'h3' : 'span';
+  const t = useT();
   return (
     <span className="grid justify-items-start gap-1">
       <Name className="text-base">
@@ -36,7 +32,7 @@ export function QuoteHeading({
       <span className="flex flex-wrap gap-1">
         {quote.hospitalVerified && <VerifiedBadge />}
         <Badge variant={quote.status === 'accepted' ? 'default' : 'secondary'}>
-          {STATUS_LABELS[quote.status]}
+          {t(bidStatusLabel(quote.status))}
         </Badge>
       </span>
     </span>

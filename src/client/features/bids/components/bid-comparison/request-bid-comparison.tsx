@@ -10,6 +10,7 @@ import {
   toComparableQuote,
   type HospitalRatingSummary,
 } from './comparable-quote.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** The state of the hospitals' ratings, loaded by the page (another feature's call). */
 export interface RatingsState {
@@ -36,13 +37,14 @@ export function RequestBidComparison({
   renderApproximate?: (amountUsd: number) => ReactNode;
 }) {
   const bids = useRequestBids(request.id);
+  const t = useT();
 
   if (bids.isPending || ratings.isPending)
-    return <CardListSkeleton count={1} label="Loading the comparison" />;
+    return <CardListSkeleton count={1} label={t('Loading the comparison')} />;
   if (bids.isError || ratings.isError) {
     return (
       <QueryErrorState
-        title="Couldn't load the comparison"
+        title={t("Couldn't load the comparison")}
         error={bids.isError ? bids.error : ratings.error}
         onRetry={() => void (bids.isError ? bids.refetch() : ratings.refetch())}
       />
@@ -58,8 +60,8 @@ export function RequestBidComparison({
       {withdrawn > 0 && (
         <p className="text-sm text-muted-foreground">
           {withdrawn === 1
-            ? '1 withdrawn bid is not compared.'
-            : `${withdrawn} withdrawn bids are not compared.`}
+            ? t('1 withdrawn bid is not compared.')
+            : t('{count} withdrawn bids are not compared.', { count: withdrawn })}
         </p>
       )}
       <BidComparison
