@@ -33,7 +33,11 @@ export type AdminPayoutAccount = z.infer<typeof AdminPayoutAccountSchema>;
  * Why a payout was released: the patient confirmed the treatment, the auto-release job (some
  * days after admission, ADR 0061), or an admin's dispute decision (ADR 0060).
  */
-export const PAYOUT_RELEASE_REASONS = ['patient_confirmed', 'auto_release', 'dispute_decided'] as const;
+export const PAYOUT_RELEASE_REASONS = [
+  'patient_confirmed',
+  'auto_release',
+  'dispute_decided',
+] as const;
 export type PayoutReleaseReason = (typeof PAYOUT_RELEASE_REASONS)[number];
 
 /**

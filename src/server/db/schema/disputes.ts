@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '#shared/payments/disputes.schemas.ts';
 import { bids } from './bids.ts';
 import { createdAtColumn, idColumn, timestampColumn, updatedAtColumn } from './columns.ts';
@@ -37,7 +46,9 @@ export const disputes = pgTable(
   (t) => [
     uniqueIndex('disputes_bid_key').on(t.bidId),
     // The admin's queue of open disputes, oldest first.
-    index('disputes_open_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'open'`),
+    index('disputes_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'open'`),
     check(
       'disputes_decided_whole',
       sql`(${t.status} = 'open') = (${t.outcome} is null) and (${t.outcome} is null) = (${t.decidedAt} is null) and (${t.outcome} is null) = (${t.refundCents} is null)`,

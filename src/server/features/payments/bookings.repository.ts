@@ -49,10 +49,10 @@ export async function lockBookedBid(
   mode: 'update' | 'share',
   options: { skipLocked?: boolean } = {},
 ): Promise<BookedBidRow | undefined> {
-  const [row] = await selectBookedBid(tx, bidId).for(mode, {
-    of: bids,
-    ...(options.skipLocked ? { skipLocked: true } : {}),
-  });
+  const query = selectBookedBid(tx, bidId);
+  const [row] = await (options.skipLocked
+    ? query.for(mode, { of: bids, skipLocked: true })
+    : query.for(mode, { of: bids }));
   return row;
 }
 

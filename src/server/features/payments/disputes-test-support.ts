@@ -4,7 +4,8 @@ import type { Actor } from '../../test/factories.ts';
 import type { AcceptedBid } from './payments-test-support.ts';
 
 /** A reason long enough for the schema (10–2000 characters). */
-export const DISPUTE_REASON = 'The surgery was postponed twice and the implant was not the one quoted.';
+export const DISPUTE_REASON =
+  'The surgery was postponed twice and the implant was not the one quoted.';
 
 /** The patient opens a dispute on `deal`'s bid; the raw answer. */
 export function openDisputeOn(deal: AcceptedBid, reason = DISPUTE_REASON) {

@@ -91,11 +91,16 @@ describe.skipIf(!isPostgresRun())('confirm / dispute / cancel races on PostgreSQ
         patient.post(`/api/payments/bid/${bidId}/cancel`),
       ]);
       const codes = [confirmed.statusCode, disputed.statusCode, cancelled.statusCode];
-      expect(codes.filter((code) => code < 300), `trial ${trial}: ${codes.join(' ')}`).toHaveLength(1);
+      expect(
+        codes.filter((code) => code < 300),
+        `trial ${trial}: ${codes.join(' ')}`,
+      ).toHaveLength(1);
       expect(codes.filter((code) => code >= 300).every((code) => code === 409)).toBe(true);
       const money = await expectLedgerMatchesStripe(bidId);
       // Never a transfer and a refund of the same money.
-      expect(money.transfers.length === 0 || money.refunds.length === 0, `trial ${trial}`).toBe(true);
+      expect(money.transfers.length === 0 || money.refunds.length === 0, `trial ${trial}`).toBe(
+        true,
+      );
       if (confirmed.statusCode === 200) {
         winners.confirm += 1;
         expect(money.transfers.map((t) => t.amount)).toEqual([850_000]);

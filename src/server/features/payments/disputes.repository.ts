@@ -41,10 +41,7 @@ export async function findDisputeWithReference(
 }
 
 /** A dispute by id, or undefined. */
-export async function findDisputeById(
-  db: Queryable,
-  id: string,
-): Promise<DisputeRow | undefined> {
+export async function findDisputeById(db: Queryable, id: string): Promise<DisputeRow | undefined> {
   const [row] = await db.select().from(disputes).where(eq(disputes.id, id)).limit(1);
   return row;
 }

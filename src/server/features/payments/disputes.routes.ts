@@ -8,7 +8,12 @@ import {
   OpenDisputeInputSchema,
 } from '#shared/payments/disputes.schemas.ts';
 import { authorize, authorizeAdmin } from '../auth/authorize.ts';
-import { decideDispute, getBidDispute, listAdminDisputes, openDispute } from './disputes.service.ts';
+import {
+  decideDispute,
+  getBidDispute,
+  listAdminDisputes,
+  openDispute,
+} from './disputes.service.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
 
 /**

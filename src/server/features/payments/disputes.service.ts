@@ -28,6 +28,7 @@ import { composeDisputeDecision, type DisputeDecisionFacts } from './dispute-mai
 import { toAdminDispute, toDispute, type DisputeMoney } from './disputes.dto.ts';
 import {
   findDisputeById,
+  findDisputeOfBid,
   findDisputeWithReference,
   insertDisputeOnce,
   listOpenDisputes,
@@ -64,7 +65,7 @@ async function disputeBlockOf(db: Queryable, bid: BookedBidRow): Promise<AppErro
   const [booking, payout, dispute, payments] = await Promise.all([
     findBooking(db, bid.id),
     findPayout(db, bid.id),
-    findDisputeWithReference(db, bid.id),
+    findDisputeOfBid(db, bid.id),
     listBidPaymentDetails(db, bid.id),
   ]);
   if (dispute) {
@@ -118,7 +119,7 @@ async function requireVisibleBid(db: Queryable, viewer: UserRow, rawBidId: strin
  * @throws 404 unknown, malformed or someone else's bid.
  */
 export async function getBidDispute(
-  db: Database,
+  db: Queryable,
   viewer: UserRow,
   rawBidId: string,
 ): Promise<BidDispute> {
@@ -199,7 +200,7 @@ async function refundAcrossPayments(
 ): Promise<number> {
   let remaining = input.totalCents;
   const payments = await listBidPaymentDetails(tx, input.bidId);
-  for (const payment of payments.toReversed()) {
+  for (const payment of [...payments].reverse()) {
     if (remaining <= 0 || !canRefundPayment(payment.stripePaymentStatus)) continue;
     const leftCents = toCents(payment.totalAmount) - (await sumRefundedCents(tx, payment.id));
     const amountCents = Math.min(remaining, leftCents);

@@ -67,7 +67,13 @@ describe('payment disputes (issue #16, ADR 0060)', () => {
     const deal = await paidDeal();
     expect(await disputeView(deal.patient, deal)).toEqual({ dispute: null, canOpen: true });
     expect(await disputeView(deal.hospital, deal)).toEqual({ dispute: null, canOpen: false });
-    expect((await deal.hospital.post(`/api/payments/bid/${deal.bidId}/dispute`, { reason: DISPUTE_REASON })).statusCode).toBe(403);
+    expect(
+      (
+        await deal.hospital.post(`/api/payments/bid/${deal.bidId}/dispute`, {
+          reason: DISPUTE_REASON,
+        })
+      ).statusCode,
+    ).toBe(403);
     const short = await openDisputeOn(deal, 'Too bad');
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain('at least 10 characters');
@@ -138,7 +144,10 @@ describe('payment disputes (issue #16, ADR 0060)', () => {
 
     s.t.mail.sent.length = 0;
     const half = PAID_CENTS / 2;
-    const decided = await decide(s.admin, disputeId, { outcome: 'partial_refund', refundCents: half });
+    const decided = await decide(s.admin, disputeId, {
+      outcome: 'partial_refund',
+      refundCents: half,
+    });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json<BidDispute>().dispute).toMatchObject({
       status: 'decided',
@@ -231,18 +240,31 @@ describe('payment disputes (issue #16, ADR 0060)', () => {
 
     const cancelled = await createAcceptedBid(s.t.app, s.admin);
     await payNextPart(s.t.app, s.fake, cancelled);
-    expect((await cancelled.patient.post(`/api/payments/bid/${cancelled.bidId}/cancel`)).statusCode).toBe(200);
+    expect(
+      (await cancelled.patient.post(`/api/payments/bid/${cancelled.bidId}/cancel`)).statusCode,
+    ).toBe(200);
     expect((await openDisputeOn(cancelled)).json()).toMatchObject({ code: 'BOOKING_CANCELLED' });
 
     const paidOut = await paidDeal();
-    expect((await paidOut.patient.post(`/api/payouts/bid/${paidOut.bidId}/confirm`)).statusCode).toBe(200);
+    expect(
+      (await paidOut.patient.post(`/api/payouts/bid/${paidOut.bidId}/confirm`)).statusCode,
+    ).toBe(200);
     expect((await openDisputeOn(paidOut)).json()).toMatchObject({ code: 'PAYOUT_ALREADY_SENT' });
     // A released payout also ends online cancelling: the money is the hospital's now.
     const cancelAfter = await paidOut.patient.post(`/api/payments/bid/${paidOut.bidId}/cancel`);
     expect(cancelAfter.json()).toMatchObject({ code: 'PAYOUT_RELEASED' });
 
     const stranger = await createAcceptedBid(s.t.app, s.admin);
-    expect((await stranger.patient.post(`/api/payments/bid/${unpaid.bidId}/dispute`, { reason: DISPUTE_REASON })).statusCode).toBe(404);
-    expect((await decide(s.admin, '00000000-0000-4000-8000-000000000000', { outcome: 'release' })).statusCode).toBe(404);
+    expect(
+      (
+        await stranger.patient.post(`/api/payments/bid/${unpaid.bidId}/dispute`, {
+          reason: DISPUTE_REASON,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await decide(s.admin, '00000000-0000-4000-8000-000000000000', { outcome: 'release' }))
+        .statusCode,
+    ).toBe(404);
   });
 });

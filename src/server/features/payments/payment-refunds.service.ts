@@ -93,8 +93,7 @@ export async function refundInTransaction(
     return { refund: undefined, skipped: 'already_cancelled' };
   }
   const leftCents = toCents(row.totalAmount) - (await sumRefundedCents(tx, row.id));
-  const amountCents =
-    reason.kind === 'admin' ? leftCents : Math.min(reason.amountCents, leftCents);
+  const amountCents = reason.kind === 'admin' ? leftCents : Math.min(reason.amountCents, leftCents);
   if (amountCents <= 0) return { refund: undefined, skipped: 'nothing_left' };
   const refund = await stripe.refundPaymentIntent({
     paymentIntentId: row.stripePaymentIntentId,

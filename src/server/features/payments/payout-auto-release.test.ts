@@ -59,7 +59,9 @@ describe('payout auto-release (ADR 0061)', () => {
     const disputed = await booking(5, 'full');
     await openDisputeId(disputed);
     const cancelled = await booking(5, 'full');
-    expect((await cancelled.patient.post(`/api/payments/bid/${cancelled.bidId}/cancel`)).statusCode).toBe(200);
+    expect(
+      (await cancelled.patient.post(`/api/payments/bid/${cancelled.bidId}/cancel`)).statusCode,
+    ).toBe(200);
 
     // 25 days from now: `due` was admitted 15 days before, `exactlyN` 14.
     const now = new Date(Date.now() + 25 * DAY_MS);

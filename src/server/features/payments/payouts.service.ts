@@ -123,7 +123,10 @@ export async function getBidPayout(
  * Why the bid's payout may not go out now (ADR 0060, 0061): the booking was cancelled (its
  * money goes back to the patient), or a dispute is open (an admin decides first).
  */
-async function payoutHoldOf(tx: Queryable, bidId: string): Promise<'cancelled' | 'disputed' | null> {
+async function payoutHoldOf(
+  tx: Queryable,
+  bidId: string,
+): Promise<'cancelled' | 'disputed' | null> {
   const [booking, dispute] = await Promise.all([
     findBooking(tx, bidId),
     findDisputeOfBid(tx, bidId),
@@ -216,7 +219,7 @@ export async function releaseWhileLocked(
     }
     if (hold === 'disputed') {
       throw conflict(
-        'A payment dispute is open: the payout waits for the administrator\'s decision',
+        "A payment dispute is open: the payout waits for the administrator's decision",
         'PAYOUT_ON_HOLD',
       );
     }

@@ -43,9 +43,12 @@ export function useDecideDispute(dispute: Pick<AdminDispute, 'id' | 'bidId'>) {
     onSuccess: async (view) => {
       queryClient.setQueryData([bidDisputePath(dispute.bidId)], view);
       await Promise.all(
-        [adminDisputesPath, moneyTotalsPath, bidPaymentPath(dispute.bidId), bidPayoutPath(dispute.bidId)].map(
-          (path) => queryClient.invalidateQueries({ queryKey: [path] }),
-        ),
+        [
+          adminDisputesPath,
+          moneyTotalsPath,
+          bidPaymentPath(dispute.bidId),
+          bidPayoutPath(dispute.bidId),
+        ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
       );
     },
   });

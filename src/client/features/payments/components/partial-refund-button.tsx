@@ -111,9 +111,7 @@ export function PartialRefundButton({ dispute }: { dispute: AdminDispute }) {
           </p>
           <DialogFooter>
             <SubmitButton isPending={decide.isPending} variant="destructive">
-              {isValid
-                ? t('Refund {amount}', { amount: formatUsdCents(cents) })
-                : t('Refund part')}
+              {isValid ? t('Refund {amount}', { amount: formatUsdCents(cents) }) : t('Refund part')}
             </SubmitButton>
           </DialogFooter>
         </form>

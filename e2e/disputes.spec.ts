@@ -1,0 +1,133 @@
+// Issue #16's third patient (ADR 0060): a patient pays the deposit and the balance of an
+// accepted bid (through the API: payments.spec.ts walks the payment page), opens a dispute from
+// the request page; the admin refunds half from the dashboard's Payment disputes, the patient
+// sees the partial refund and the admin's reconciliation finds the ledger and Stripe agree.
+// Its own patient, hospital and request. axe at 1280 and 390 px on each page touched.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DEMO_ADMIN } from './support/actions.ts';
+import { apiPost, registerViaApi } from './support/api.ts';
+import { expectAccessibleAtBothWidths } from './support/axe.ts';
+import {
+  newPersonContext,
+  screenshotBothWidths,
+  useBrowser,
+  withFailureScreenshots,
+} from './support/browser.ts';
+import { FAKE_STRIPE_URL, intentIdOf, settleIntent } from './support/stripe.ts';
+
+const browser = useBrowser();
+const errors: string[] = [];
+
+await test('a patient disputes a paid booking and the admin refunds half', () =>
+  withFailureScreenshots(browser(), async () => {
+    assert.ok(FAKE_STRIPE_URL, 'E2E_FAKE_STRIPE_URL is set by e2e/run.ts');
+    const run = Date.now() % 100_000;
+    const procedure = `Spinal fusion ${run}`;
+    const admin = await newPersonContext(browser(), errors);
+    await apiPost(admin.request, '/api/auth/login', DEMO_ADMIN);
+
+    // A verified hospital bids on the patient's request; the patient accepts and pays in full.
+    const hospitalContext = await newPersonContext(browser(), errors);
+    const { id: hospitalId } = await registerViaApi(hospitalContext, `Disputed ${run}`, 'hospital');
+    await apiPost(admin.request, `/api/admin/hospitals/${hospitalId}/verify`);
+    const patientContext = await newPersonContext(browser(), errors);
+    await registerViaApi(patientContext, 'Dana', 'patient');
+    const request = await apiPost<{ id: string }>(
+      patientContext.request,
+      '/api/treatment-requests',
+      {
+        procedureType: procedure,
+        description: 'Lumbar spinal fusion at L4–L5 after two years of conservative treatment.',
+        preferredLocation: 'Bangkok, Thailand',
+        budgetMin: 8000,
+        budgetMax: 15_000,
+        preferredStartDate: '2027-04-01',
+        preferredEndDate: '2027-05-01',
+      },
+    );
+    const bid = await apiPost<{ id: string }>(hospitalContext.request, '/api/bids', {
+      treatmentRequestId: request.id,
+      price: 10_000,
+      estimatedDuration: '10 days',
+      description: 'Spinal fusion with five nights in hospital and a physiotherapy plan.',
+      includedServices: ['Surgery', 'Physiotherapy'],
+      excludedServices: ['Flights'],
+      leadDoctorName: `Dr Disputed ${run}`,
+      leadDoctorSpecialty: 'Spinal surgery',
+      hospitalNights: 5,
+    });
+    await apiPost(patientContext.request, `/api/bids/${bid.id}/accept`);
+    for (const part of ['deposit', 'balance']) {
+      const session = await apiPost<{ clientSecret: string; part: string }>(
+        patientContext.request,
+        '/api/payments',
+        { bidId: bid.id },
+      );
+      assert.equal(session.part, part);
+      await settleIntent(intentIdOf(session.clientSecret));
+    }
+
+    // The patient opens a dispute from the request page; the payout is held.
+    const patient = await patientContext.newPage();
+    await patient.goto(`/requests/${request.id}`);
+    const panel = patient.getByTestId('bid-dispute');
+    await panel.getByRole('button', { name: 'Open a dispute' }).click();
+    const dialog = patient.getByRole('dialog', { name: 'Open a payment dispute' });
+    await dialog.getByRole('button', { name: 'Open dispute' }).click();
+    await dialog.getByText('Reason is required').waitFor();
+    await dialog
+      .getByLabel('Reason')
+      .fill('The operation was moved twice and the implant used was not the one quoted.');
+    await expectAccessibleAtBothWidths(patient, 'the open-dispute dialog');
+    await dialog.getByRole('button', { name: 'Open dispute' }).click();
+    await panel.getByText(/^Payment dispute opened on .*on hold/).waitFor();
+    await panel.getByText(/^Grievance reference:/).waitFor();
+    await patient
+      .getByTestId('bid-payout')
+      .getByText('On hold: a payment dispute is open')
+      .waitFor();
+    await screenshotBothWidths(patient, 'request-dispute-open');
+    await expectAccessibleAtBothWidths(patient, 'the request page with an open dispute');
+
+    // The admin refunds half (12,000 paid: 10,000 + 20 % commission) from the dashboard.
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/');
+    const disputes = adminPage.getByRole('region', { name: 'Payment disputes' });
+    const row = disputes.getByTestId('dispute-row').filter({ hasText: procedure });
+    await row
+      .getByText('Paid $12,000.00, refunded $0.00; the hospital’s share now $10,000.00.')
+      .waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(adminPage, 'admin-disputes');
+    await expectAccessibleAtBothWidths(adminPage, 'the admin dashboard with an open dispute');
+    await row.getByRole('button', { name: 'Refund part' }).click();
+    const refund = adminPage.getByRole('dialog', { name: 'Refund part of the payment?' });
+    await refund.getByLabel('Refund to the patient (USD)').fill('6000');
+    await refund
+      .getByText(
+        '$6,000.00 goes back to the patient’s card; the hospital is then paid about $5,000.00, after the platform fee.',
+      )
+      .waitFor();
+    await expectAccessibleAtBothWidths(adminPage, 'the partial refund dialog');
+    await refund.getByRole('button', { name: 'Refund $6,000.00' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    // The patient sees the partial refund: the balance partly refunded, the decision stated.
+    await patient.reload();
+    await panel
+      .getByText(/^Payment dispute decided on .*: \$6,000\.00 refunded to the patient’s card/)
+      .waitFor();
+    await patient
+      .getByRole('list', { name: 'Payment parts' })
+      .getByText('Partly refunded')
+      .waitFor();
+    await screenshotBothWidths(patient, 'request-dispute-decided');
+    await expectAccessibleAtBothWidths(patient, 'the request page with a decided dispute');
+
+    // The ledger reconciles with Stripe.
+    const reconciliation = adminPage.getByRole('region', { name: 'Ledger reconciliation' });
+    await reconciliation.getByRole('button', { name: 'Check against Stripe' }).click();
+    await reconciliation.getByText('Ledger and Stripe agree').waitFor();
+    assert.deepEqual(errors, []);
+  }));
