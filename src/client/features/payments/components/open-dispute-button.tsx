@@ -47,7 +47,7 @@ export function OpenDisputeButton({ bidId }: { bidId: string }) {
       setIsOpen(false);
     } catch (err) {
       if (isApiError(err, 400) || isApiError(err, 409))
-        form.setError('reason', { type: 'server', message: err.message });
+        form.setError('reason', { type: 'server', message: err.detail });
     }
   });
 

@@ -54,7 +54,7 @@ export function PartialRefundButton({ dispute }: { dispute: AdminDispute }) {
       toast({ title: t('Refunded {amount}', { amount: formatUsdCents(cents) }) });
       setIsOpen(false);
     } catch (err) {
-      if (isApiError(err, 400) || isApiError(err, 409)) setError(err.message);
+      if (isApiError(err, 400) || isApiError(err, 409)) setError(err.detail);
     }
   };
 
