@@ -14,7 +14,8 @@ import {
   useBrowser,
   withFailureScreenshots,
 } from './support/browser.ts';
-import { FAKE_STRIPE_URL, intentIdOf, settleIntent } from './support/stripe.ts';
+import { createPaidBooking } from './support/bookings.ts';
+import { FAKE_STRIPE_URL } from './support/stripe.ts';
 
 const browser = useBrowser();
 const errors: string[] = [];
@@ -33,44 +34,16 @@ await test('a patient disputes a paid booking and the admin refunds half', () =>
     await apiPost(admin.request, `/api/admin/hospitals/${hospitalId}/verify`);
     const patientContext = await newPersonContext(browser(), errors);
     await registerViaApi(patientContext, 'Dana', 'patient');
-    const request = await apiPost<{ id: string }>(
-      patientContext.request,
-      '/api/treatment-requests',
-      {
-        procedureType: procedure,
-        description: 'Lumbar spinal fusion at L4–L5 after two years of conservative treatment.',
-        preferredLocation: 'Bangkok, Thailand',
-        budgetMin: 8000,
-        budgetMax: 15_000,
-        preferredStartDate: '2027-04-01',
-        preferredEndDate: '2027-05-01',
-      },
-    );
-    const bid = await apiPost<{ id: string }>(hospitalContext.request, '/api/bids', {
-      treatmentRequestId: request.id,
-      price: 10_000,
-      estimatedDuration: '10 days',
-      description: 'Spinal fusion with five nights in hospital and a physiotherapy plan.',
-      includedServices: ['Surgery', 'Physiotherapy'],
-      excludedServices: ['Flights'],
-      leadDoctorName: `Dr Disputed ${run}`,
-      leadDoctorSpecialty: 'Spinal surgery',
-      hospitalNights: 5,
+    const { requestId } = await createPaidBooking({
+      patient: patientContext,
+      hospital: hospitalContext,
+      procedure,
+      doctorName: `Dr Disputed ${run}`,
     });
-    await apiPost(patientContext.request, `/api/bids/${bid.id}/accept`);
-    for (const part of ['deposit', 'balance']) {
-      const session = await apiPost<{ clientSecret: string; part: string }>(
-        patientContext.request,
-        '/api/payments',
-        { bidId: bid.id },
-      );
-      assert.equal(session.part, part);
-      await settleIntent(intentIdOf(session.clientSecret));
-    }
 
     // The patient opens a dispute from the request page; the payout is held.
     const patient = await patientContext.newPage();
-    await patient.goto(`/requests/${request.id}`);
+    await patient.goto(`/requests/${requestId}`);
     const panel = patient.getByTestId('bid-dispute');
     await panel.getByRole('button', { name: 'Open a dispute' }).click();
     const dialog = patient.getByRole('dialog', { name: 'Open a payment dispute' });

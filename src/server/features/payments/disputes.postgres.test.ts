@@ -13,7 +13,12 @@ import {
 } from '../../test/factories.ts';
 import { isPostgresRun } from '../../test/test-app.ts';
 import { DISPUTE_REASON, stripeMoneyOf } from './disputes-test-support.ts';
-import { startPaymentsTestApp, type PaymentsTestApp } from './payments-test-support.ts';
+import {
+  DAY_MS,
+  dayIn,
+  startPaymentsTestApp,
+  type PaymentsTestApp,
+} from './payments-test-support.ts';
 import { releaseDuePayouts } from './payout-auto-release.service.ts';
 import { onboardHospital, payInFull } from './payouts-test-support.ts';
 import { releasePayout, sendPayout } from './payouts.service.ts';
@@ -21,8 +26,6 @@ import { createStripeGateway } from './stripe-gateway.ts';
 
 const TRIALS = 100;
 const SETUP_BATCH = 5;
-const DAY_MS = 86_400_000;
-const dayIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 // Issue #16 reliability (ADR 0061): concurrent confirm, dispute and cancel on one paid booking
 // end in exactly one consistent state, every time — paid out, XOR refunded by the cancel, XOR

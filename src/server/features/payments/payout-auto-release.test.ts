@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts } from '../../db/schema/payouts.ts';
 import { openDisputeId, stripeMoneyOf } from './disputes-test-support.ts';
 import {
+  DAY_MS,
+  dayIn,
   createAcceptedBid,
   payNextPart,
   startPaymentsTestApp,
@@ -12,9 +14,6 @@ import {
 import { releaseDuePayouts } from './payout-auto-release.service.ts';
 import { onboardHospital, payInFull } from './payouts-test-support.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
-
-const DAY_MS = 86_400_000;
-const dayIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 // Issue #16: a payout is released automatically N days (default 14) after the admission date
 // when the booking is paid in full, not cancelled and not disputed (ADR 0061).

@@ -4,6 +4,7 @@ import { CardListSkeleton } from '#client/components/card-list-skeleton.tsx';
 import { DashboardSection } from '#client/components/dashboard-section.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { useT } from '#client/i18n/locale-context.tsx';
+import { GrievanceReference } from '#client/features/payments/components/grievance-reference.tsx';
 import { formatDate, formatUsdCents } from '#client/lib/format.ts';
 import { useAdminDisputes } from '#client/features/payments/api/use-admin-disputes.ts';
 import { DisputeDecisionButtons } from '#client/features/payments/components/dispute-decision-buttons.tsx';
@@ -67,12 +68,7 @@ export function AdminDisputesSection() {
                 {dispute.reason}
               </blockquote>
               {dispute.grievanceReference && (
-                <p className="text-muted-foreground">
-                  {t('Grievance reference:')}{' '}
-                  <span className="font-mono" translate="no">
-                    {dispute.grievanceReference}
-                  </span>
-                </p>
+                <GrievanceReference code={dispute.grievanceReference} />
               )}
               <DisputeDecisionButtons dispute={dispute} />
             </li>

@@ -1,5 +1,6 @@
 import type { Dispute } from '#shared/payments/disputes.schemas.ts';
 import { useT } from '#client/i18n/locale-context.tsx';
+import { GrievanceReference } from '#client/features/payments/components/grievance-reference.tsx';
 import { formatDate, formatUsdCents } from '#client/lib/format.ts';
 import { useBidDispute } from '#client/features/payments/api/use-bid-dispute.ts';
 import { OpenDisputeButton } from '#client/features/payments/components/open-dispute-button.tsx';
@@ -40,7 +41,6 @@ function DisputeState({ dispute }: { dispute: Dispute }) {
  * shows while loading or when there is neither.
  */
 export function BidDisputePanel({ bidId }: { bidId: string }) {
-  const t = useT();
   const view = useBidDispute(bidId);
   if (!view.isSuccess) return null;
   const { dispute, canOpen } = view.data;
@@ -52,14 +52,7 @@ export function BidDisputePanel({ bidId }: { bidId: string }) {
           <p data-testid="dispute-state">
             <DisputeState dispute={dispute} />
           </p>
-          {dispute.grievanceReference && (
-            <p className="text-muted-foreground">
-              {t('Grievance reference:')}{' '}
-              <span className="font-mono" translate="no">
-                {dispute.grievanceReference}
-              </span>
-            </p>
-          )}
+          {dispute.grievanceReference && <GrievanceReference code={dispute.grievanceReference} />}
         </>
       ) : (
         <div>

@@ -5,21 +5,13 @@ import { useForm } from 'react-hook-form';
 import { OpenDisputeInputSchema } from '#shared/payments/disputes.schemas.ts';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#client/components/ui/dialog.tsx';
+import { FormDialog } from '#client/components/form-dialog.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useT } from '#client/i18n/locale-context.tsx';
-import { isApiError } from '#client/lib/api-client.ts';
+import { fieldRefusal } from '#client/lib/api-client.ts';
 import { useOpenDispute } from '#client/features/payments/api/use-bid-dispute.ts';
 
 /**
@@ -46,47 +38,43 @@ export function OpenDisputeButton({ bidId }: { bidId: string }) {
       });
       setIsOpen(false);
     } catch (err) {
-      if (isApiError(err, 400) || isApiError(err, 409))
-        form.setError('reason', { type: 'server', message: err.detail });
+      const message = fieldRefusal(err);
+      if (message) form.setError('reason', { type: 'server', message });
     }
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+    <FormDialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={
+        <>
           <ShieldAlert aria-hidden="true" />
           {t('Open a dispute')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('Open a payment dispute')}</DialogTitle>
-          <DialogDescription>
-            {t(
-              'Tell us what went wrong. The payout to the hospital is held until an administrator decides to release it, refund part of it or refund it in full. Support receives a grievance and you get its reference by e-mail.',
+        </>
+      }
+      title={t('Open a payment dispute')}
+      description={t(
+        'Tell us what went wrong. The payout to the hospital is held until an administrator decides to release it, refund part of it or refund it in full. Support receives a grievance and you get its reference by e-mail.',
+      )}
+      className="sm:max-w-lg"
+    >
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField
+            control={form.control}
+            name="reason"
+            render={({ field }) => (
+              <FormFieldItem label={t('Reason')}>
+                <Textarea rows={5} {...field} />
+              </FormFieldItem>
             )}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="reason"
-              render={({ field }) => (
-                <FormFieldItem label={t('Reason')}>
-                  <Textarea rows={5} {...field} />
-                </FormFieldItem>
-              )}
-            />
-            <DialogFooter>
-              <SubmitButton isPending={form.formState.isSubmitting}>
-                {t('Open dispute')}
-              </SubmitButton>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+          />
+          <DialogFooter>
+            <SubmitButton isPending={form.formState.isSubmitting}>{t('Open dispute')}</SubmitButton>
+          </DialogFooter>
+        </form>
+      </Form>
+    </FormDialog>
   );
 }

@@ -2,21 +2,13 @@ import { Undo2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminDispute } from '#shared/payments/disputes.schemas.ts';
 import { SubmitButton } from '#client/components/submit-button.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#client/components/ui/dialog.tsx';
+import { FormDialog } from '#client/components/form-dialog.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useT } from '#client/i18n/locale-context.tsx';
-import { isApiError } from '#client/lib/api-client.ts';
+import { fieldRefusal } from '#client/lib/api-client.ts';
 import { formatUsdCents } from '#client/lib/format.ts';
 import { useDecideDispute } from '#client/features/payments/api/use-admin-disputes.ts';
 
@@ -54,68 +46,62 @@ export function PartialRefundButton({ dispute }: { dispute: AdminDispute }) {
       toast({ title: t('Refunded {amount}', { amount: formatUsdCents(cents) }) });
       setIsOpen(false);
     } catch (err) {
-      if (isApiError(err, 400) || isApiError(err, 409)) setError(err.detail);
+      setError(fieldRefusal(err) ?? null);
     }
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
         setError(null);
       }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+      trigger={
+        <>
           <Undo2 aria-hidden="true" />
           {t('Refund part')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('Refund part of the payment?')}</DialogTitle>
-          <DialogDescription>
-            {t('Up to {max} can be refunded. This cannot be undone.', {
-              max: formatUsdCents(refundable),
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={inputId}>{t('Refund to the patient (USD)')}</Label>
-            <Input
-              id={inputId}
-              inputMode="decimal"
-              value={typed}
-              aria-invalid={error !== null}
-              aria-describedby={`${inputId}-effect`}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setError(null);
-              }}
-            />
-            {error && (
-              <p className="text-sm text-destructive" role="alert">
-                {error}
-              </p>
-            )}
-          </div>
-          <p id={`${inputId}-effect`} className="text-sm" data-testid="partial-refund-effect">
-            {isValid
-              ? t(
-                  '{refund} goes back to the patient’s card; the hospital is then paid about {payout}, after the platform fee.',
-                  { refund: formatUsdCents(cents), payout: formatUsdCents(hospitalAfter) },
-                )
-              : t('Type the amount to see what each side gets.')}
-          </p>
-          <DialogFooter>
-            <SubmitButton isPending={decide.isPending} variant="destructive">
-              {isValid ? t('Refund {amount}', { amount: formatUsdCents(cents) }) : t('Refund part')}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      title={t('Refund part of the payment?')}
+      description={t('Up to {max} can be refunded. This cannot be undone.', {
+        max: formatUsdCents(refundable),
+      })}
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={inputId}>{t('Refund to the patient (USD)')}</Label>
+          <Input
+            id={inputId}
+            inputMode="decimal"
+            value={typed}
+            aria-invalid={error !== null}
+            aria-describedby={`${inputId}-effect`}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setError(null);
+            }}
+          />
+          {error && (
+            <p className="text-sm text-destructive" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <p id={`${inputId}-effect`} className="text-sm" data-testid="partial-refund-effect">
+          {isValid
+            ? t(
+                '{refund} goes back to the patient’s card; the hospital is then paid about {payout}, after the platform fee.',
+                { refund: formatUsdCents(cents), payout: formatUsdCents(hospitalAfter) },
+              )
+            : t('Type the amount to see what each side gets.')}
+        </p>
+        <DialogFooter>
+          <SubmitButton isPending={decide.isPending} variant="destructive">
+            {isValid ? t('Refund {amount}', { amount: formatUsdCents(cents) }) : t('Refund part')}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </FormDialog>
   );
 }

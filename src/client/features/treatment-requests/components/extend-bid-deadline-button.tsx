@@ -9,16 +9,8 @@ import {
   type TreatmentRequest,
 } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { SubmitButton } from '#client/components/submit-button.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#client/components/ui/dialog.tsx';
+import { FormDialog } from '#client/components/form-dialog.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -29,7 +21,7 @@ import {
   toDateTimeLocalValue,
 } from '#client/features/treatment-requests/lib/bid-deadline-input.ts';
 import { formatDateTime } from '#client/lib/format.ts';
-import { isApiError } from '#client/lib/api-client.ts';
+import { fieldRefusal } from '#client/lib/api-client.ts';
 
 /** The dialog's form: a local date and time, later than `current`, checked by the shared schema. */
 function extendFormSchema(current: string) {
@@ -70,44 +62,45 @@ export function ExtendBidDeadlineButton({
       toast({ title: 'Bid deadline extended' });
       setIsOpen(false);
     } catch (err) {
-      if (isApiError(err, 400) || isApiError(err, 409))
-        form.setError('bidDeadline', { type: 'server', message: err.message });
+      const message = fieldRefusal(err);
+      if (message) form.setError('bidDeadline', { type: 'server', message });
     }
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+    <FormDialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={
+        <>
           <CalendarPlus aria-hidden="true" />
           Extend<span className="sr-only"> the bid deadline</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Extend the bid deadline</DialogTitle>
-          <DialogDescription>
-            Currently {formatDateTime(request.bidDeadline)}. Pick a later date and time, at most{' '}
-            {MAX_BID_DEADLINE_DAYS} days from now. Hospitals can bid until then.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="bidDeadline"
-              render={({ field }) => (
-                <FormFieldItem label="New bid deadline">
-                  <Input type="datetime-local" {...field} />
-                </FormFieldItem>
-              )}
-            />
-            <DialogFooter>
-              <SubmitButton isPending={form.formState.isSubmitting}>Save Deadline</SubmitButton>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      title="Extend the bid deadline"
+      description={
+        <>
+          Currently {formatDateTime(request.bidDeadline)}. Pick a later date and time, at most{' '}
+          {MAX_BID_DEADLINE_DAYS} days from now. Hospitals can bid until then.
+        </>
+      }
+    >
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField
+            control={form.control}
+            name="bidDeadline"
+            render={({ field }) => (
+              <FormFieldItem label="New bid deadline">
+                <Input type="datetime-local" {...field} />
+              </FormFieldItem>
+            )}
+          />
+          <DialogFooter>
+            <SubmitButton isPending={form.formState.isSubmitting}>Save Deadline</SubmitButton>
+          </DialogFooter>
+        </form>
+      </Form>
+    </FormDialog>
   );
 }
