@@ -5,8 +5,7 @@
 // Its own patient, hospital and request. axe at 1280 and 390 px on each page touched.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO_ADMIN } from './support/actions.ts';
-import { apiPost, registerViaApi } from './support/api.ts';
+import { registerViaApi } from './support/api.ts';
 import { expectAccessibleAtBothWidths } from './support/axe.ts';
 import {
   newPersonContext,
@@ -14,7 +13,7 @@ import {
   useBrowser,
   withFailureScreenshots,
 } from './support/browser.ts';
-import { createPaidBooking } from './support/bookings.ts';
+import { adminAndVerifiedHospital, createPaidBooking } from './support/bookings.ts';
 import { FAKE_STRIPE_URL } from './support/stripe.ts';
 
 const browser = useBrowser();
@@ -25,13 +24,13 @@ await test('a patient disputes a paid booking and the admin refunds half', () =>
     assert.ok(FAKE_STRIPE_URL, 'E2E_FAKE_STRIPE_URL is set by e2e/run.ts');
     const run = Date.now() % 100_000;
     const procedure = `Spinal fusion ${run}`;
-    const admin = await newPersonContext(browser(), errors);
-    await apiPost(admin.request, '/api/auth/login', DEMO_ADMIN);
 
     // A verified hospital bids on the patient's request; the patient accepts and pays in full.
-    const hospitalContext = await newPersonContext(browser(), errors);
-    const { id: hospitalId } = await registerViaApi(hospitalContext, `Disputed ${run}`, 'hospital');
-    await apiPost(admin.request, `/api/admin/hospitals/${hospitalId}/verify`);
+    const { admin, hospital: hospitalContext } = await adminAndVerifiedHospital(
+      browser(),
+      errors,
+      `Disputed ${run}`,
+    );
     const patientContext = await newPersonContext(browser(), errors);
     await registerViaApi(patientContext, 'Dana', 'patient');
     const { requestId } = await createPaidBooking({
@@ -60,6 +59,8 @@ await test('a patient disputes a paid booking and the admin refunds half', () =>
       .getByTestId('bid-payout')
       .getByText('On hold: a payment dispute is open')
       .waitFor();
+    // The dispute decides where the money goes: no cancel any more.
+    assert.equal(await patient.getByRole('button', { name: 'Cancel booking' }).count(), 0);
     await screenshotBothWidths(patient, 'request-dispute-open');
     await expectAccessibleAtBothWidths(patient, 'the request page with an open dispute');
 

@@ -7,8 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { DEMO_ADMIN } from './support/actions.ts';
-import { apiPost, registerViaApi } from './support/api.ts';
+import { registerViaApi } from './support/api.ts';
 import { expectAccessibleAtBothWidths } from './support/axe.ts';
 import {
   newPersonContext,
@@ -16,7 +15,7 @@ import {
   useBrowser,
   withFailureScreenshots,
 } from './support/browser.ts';
-import { createPaidBooking } from './support/bookings.ts';
+import { adminAndVerifiedHospital, createPaidBooking } from './support/bookings.ts';
 import { FAKE_STRIPE_URL } from './support/stripe.ts';
 
 const browser = useBrowser();
@@ -27,13 +26,13 @@ await test('a hospital onboards, the patient confirms treatment, the hospital is
     assert.ok(FAKE_STRIPE_URL, 'E2E_FAKE_STRIPE_URL is set by e2e/run.ts');
     const run = Date.now() % 100_000;
     const procedure = `Hip replacement ${run}`;
-    const admin = await newPersonContext(browser(), errors);
-    await apiPost(admin.request, '/api/auth/login', DEMO_ADMIN);
 
     // A new verified hospital sets up payouts from its settings at the Stripe stand-in.
-    const hospitalContext = await newPersonContext(browser(), errors);
-    const { id: hospitalId } = await registerViaApi(hospitalContext, `Payee ${run}`, 'hospital');
-    await apiPost(admin.request, `/api/admin/hospitals/${hospitalId}/verify`);
+    const { admin, hospital: hospitalContext } = await adminAndVerifiedHospital(
+      browser(),
+      errors,
+      `Payee ${run}`,
+    );
     const hospital = await hospitalContext.newPage();
     await hospital.goto('/settings');
     const payoutCard = hospital.getByRole('region', { name: 'Payouts' });

@@ -1,9 +1,28 @@
 // A paid booking for the money journeys (payouts, disputes): set up through the API, as the
 // journeys exercise what happens after it.
 import assert from 'node:assert/strict';
-import type { BrowserContext } from 'playwright-core';
-import { apiPost } from './api.ts';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { DEMO_ADMIN } from './actions.ts';
+import { apiPost, registerViaApi } from './api.ts';
+import { newPersonContext } from './browser.ts';
 import { intentIdOf, settleIntent } from './stripe.ts';
+
+/**
+ * The demo admin signed in, and a new hospital account (`{name} Hospital`) the admin verified,
+ * each in its own browser context collecting page errors into `errors`.
+ */
+export async function adminAndVerifiedHospital(
+  browser: Browser,
+  errors: string[],
+  name: string,
+): Promise<{ admin: BrowserContext; hospital: BrowserContext }> {
+  const admin = await newPersonContext(browser, errors);
+  await apiPost(admin.request, '/api/auth/login', DEMO_ADMIN);
+  const hospital = await newPersonContext(browser, errors);
+  const { id } = await registerViaApi(hospital, name, 'hospital');
+  await apiPost(admin.request, `/api/admin/hospitals/${id}/verify`);
+  return { admin, hospital };
+}
 
 /**
  * The patient's new request for `procedure`, the (verified) hospital's bid of 10,000 USD on it

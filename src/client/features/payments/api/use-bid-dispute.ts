@@ -23,8 +23,8 @@ export function useBidDispute(bidId: string) {
 }
 
 /**
- * The patient opens a dispute: the answer replaces the dispute view and the payout (now on
- * hold) is refetched. ApiError 400 (reason too short or long), 409 (not disputable now).
+ * The patient opens a dispute: the answer replaces the dispute view; the payout (now on hold)
+ * and the payment view (no cancel any more) are refetched. ApiError 400 (reason too short or long), 409 (not disputable now).
  */
 export function useOpenDispute(bidId: string) {
   const queryClient = useQueryClient();
@@ -33,7 +33,11 @@ export function useOpenDispute(bidId: string) {
       BidDisputeSchema.parse(await apiRequest<unknown>('POST', bidDisputePath(bidId), body)),
     onSuccess: async (view) => {
       queryClient.setQueryData([bidDisputePath(bidId)], view);
-      await queryClient.invalidateQueries({ queryKey: [bidPayoutPath(bidId)] });
+      await Promise.all(
+        [bidPayoutPath(bidId), bidPaymentPath(bidId)].map((path) =>
+          queryClient.invalidateQueries({ queryKey: [path] }),
+        ),
+      );
     },
   });
 }
