@@ -7,8 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { DEMO_ADMIN } from './support/actions.ts';
-import { apiPost, registerViaApi } from './support/api.ts';
+import { registerViaApi } from './support/api.ts';
 import { expectAccessibleAtBothWidths } from './support/axe.ts';
 import {
   newPersonContext,
@@ -16,7 +15,8 @@ import {
   useBrowser,
   withFailureScreenshots,
 } from './support/browser.ts';
-import { FAKE_STRIPE_URL, settleIntent } from './support/stripe.ts';
+import { adminAndVerifiedHospital, createPaidBooking } from './support/bookings.ts';
+import { FAKE_STRIPE_URL } from './support/stripe.ts';
 
 const browser = useBrowser();
 const errors: string[] = [];
@@ -26,13 +26,13 @@ await test('a hospital onboards, the patient confirms treatment, the hospital is
     assert.ok(FAKE_STRIPE_URL, 'E2E_FAKE_STRIPE_URL is set by e2e/run.ts');
     const run = Date.now() % 100_000;
     const procedure = `Hip replacement ${run}`;
-    const admin = await newPersonContext(browser(), errors);
-    await apiPost(admin.request, '/api/auth/login', DEMO_ADMIN);
 
     // A new verified hospital sets up payouts from its settings at the Stripe stand-in.
-    const hospitalContext = await newPersonContext(browser(), errors);
-    const { id: hospitalId } = await registerViaApi(hospitalContext, `Payee ${run}`, 'hospital');
-    await apiPost(admin.request, `/api/admin/hospitals/${hospitalId}/verify`);
+    const { admin, hospital: hospitalContext } = await adminAndVerifiedHospital(
+      browser(),
+      errors,
+      `Payee ${run}`,
+    );
     const hospital = await hospitalContext.newPage();
     await hospital.goto('/settings');
     const payoutCard = hospital.getByRole('region', { name: 'Payouts' });
@@ -48,44 +48,16 @@ await test('a hospital onboards, the patient confirms treatment, the hospital is
     // A patient's request, the hospital's bid, accepted; deposit and balance paid.
     const patientContext = await newPersonContext(browser(), errors);
     await registerViaApi(patientContext, 'Grace', 'patient');
-    const request = await apiPost<{ id: string }>(
-      patientContext.request,
-      '/api/treatment-requests',
-      {
-        procedureType: procedure,
-        description: 'Worn left hip joint; looking for a total hip replacement.',
-        preferredLocation: 'Istanbul, Turkey',
-        budgetMin: 8000,
-        budgetMax: 15_000,
-        preferredStartDate: '2027-04-01',
-        preferredEndDate: '2027-05-01',
-      },
-    );
-    const bid = await apiPost<{ id: string }>(hospitalContext.request, '/api/bids', {
-      treatmentRequestId: request.id,
-      price: 10_000,
-      estimatedDuration: '7 days',
-      description: 'Total hip replacement with three physiotherapy sessions.',
-      includedServices: ['Surgery', 'Physiotherapy'],
-      excludedServices: ['Flights'],
-      leadDoctorName: `Dr Payee ${run}`,
-      leadDoctorSpecialty: 'Orthopaedic surgery',
-      hospitalNights: 4,
+    const { requestId } = await createPaidBooking({
+      patient: patientContext,
+      hospital: hospitalContext,
+      procedure,
+      doctorName: `Dr Payee ${run}`,
     });
-    await apiPost(patientContext.request, `/api/bids/${bid.id}/accept`);
-    for (const part of ['deposit', 'balance']) {
-      const session = await apiPost<{ clientSecret: string; part: string }>(
-        patientContext.request,
-        '/api/payments',
-        { bidId: bid.id },
-      );
-      assert.equal(session.part, part);
-      await settleIntent(session.clientSecret.split('_secret_')[0] ?? '');
-    }
 
     // The patient confirms the treatment took place (asked first); the payout is sent.
     const patient = await patientContext.newPage();
-    await patient.goto(`/requests/${request.id}`);
+    await patient.goto(`/requests/${requestId}`);
     const payout = patient.getByTestId('bid-payout');
     await payout.getByText('Waiting for the patient to confirm treatment').waitFor();
     await expectAccessibleAtBothWidths(patient, 'the request page awaiting confirmation');
@@ -118,7 +90,7 @@ await test('a hospital onboards, the patient confirms treatment, the hospital is
     assert.match(csv, /^Date \(UTC\),Procedure,Request ID,Entry,Amount,Currency\n/);
     assert.match(
       csv,
-      new RegExp(`${procedure},${request.id},Payout to your Stripe account,-10000\\.00,USD`),
+      new RegExp(`${procedure},${requestId},Payout to your Stripe account,-10000\\.00,USD`),
     );
     assert.match(csv, new RegExp(`Net for ${month},0\\.00,USD\\n$`));
 

@@ -72,6 +72,7 @@ const EnvSchema = z
     RECORDS_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     RECORDS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
     NOTIFICATION_EMAIL_QUIET_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+    PAYOUT_AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -310,6 +311,12 @@ export interface AppConfig {
    * e-mail goes out, in ms (ADR 0043; NOTIFICATION_EMAIL_QUIET_SECONDS, default 2 minutes).
    */
   notificationEmailQuietMs: number;
+  /**
+   * Days after the admission date after which an undisputed booking paid in full is paid out
+   * to the hospital without the patient's confirmation (ADR 0061; PAYOUT_AUTO_RELEASE_DAYS,
+   * default 14).
+   */
+  payoutAutoReleaseDays: number;
   rateLimitsEnabled: boolean;
   logLevel: string;
 }
@@ -390,6 +397,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     recordsRetentionDays: e.RECORDS_RETENTION_DAYS,
     notificationEmailQuietMs: e.NOTIFICATION_EMAIL_QUIET_SECONDS * 1000,
+    payoutAutoReleaseDays: e.PAYOUT_AUTO_RELEASE_DAYS,
     rateLimitsEnabled: e.RATE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
   };

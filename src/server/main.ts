@@ -14,6 +14,8 @@ import { startMessageNoticeJob } from './features/messages/message-notices-job.t
 import { startNotificationDigestJob } from './features/notifications/notification-digest-job.ts';
 import { startBidDeadlineNoticeJob } from './features/treatment-requests/bid-deadline-notices-job.ts';
 import { startBalanceReminderJob } from './features/payments/balance-reminders-job.ts';
+import { startPayoutAutoReleaseJob } from './features/payments/payout-auto-release-job.ts';
+import { createStripeGateway } from './features/payments/stripe-gateway.ts';
 import { startRecordsRetentionJob } from './features/records/retention/records-retention-job.ts';
 import { startSymptomSessionSweeper } from './features/symptom-checker/symptom-session-sweeper.ts';
 import { loggerOptions } from './lib/logging.ts';
@@ -76,6 +78,15 @@ async function main(): Promise<void> {
   });
   const stopAccreditationExpiry = startAccreditationExpiryJob({ db: database.db, log: app.log });
   const stopBalanceReminders = startBalanceReminderJob({ db: database.db, log: app.log });
+  // Without STRIPE_* keys nothing is paid, so nothing is released.
+  const stopPayoutAutoRelease = config.stripe
+    ? startPayoutAutoReleaseJob({
+        db: database.db,
+        gateway: createStripeGateway(config.stripe),
+        days: config.payoutAutoReleaseDays,
+        log: app.log,
+      })
+    : async () => undefined;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -89,6 +100,7 @@ async function main(): Promise<void> {
       stopRecordsRetention(),
       stopAccreditationExpiry(),
       stopBalanceReminders(),
+      stopPayoutAutoRelease(),
       app.close(),
     ]);
     await database.close();

@@ -281,6 +281,8 @@ describe('security', () => {
       'PATCH /api/records/{id}': { keep: true },
       'POST /api/admin/hospital-verifications/{id}/request-changes': { note: 'Checked.' },
       'PATCH /api/bids/{id}': { price: 9000 },
+      'POST /api/payments/bid/{id}/dispute': { reason: 'The treatment did not take place.' },
+      'POST /api/admin/disputes/{id}/decision': { outcome: 'release' },
       'PUT /api/payments/bid/{id}/admission-date': {
         admissionDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
       },
@@ -297,7 +299,7 @@ describe('security', () => {
         path.startsWith('/api/hospital-profile/')
       )
         return hospital;
-      if (path.endsWith('/cancel')) return patient;
+      if (path.endsWith('/cancel') || path.endsWith('/dispute')) return patient;
       if (/^\/api\/(records|record-grants|document-requests)\/|\/sharing$/.test(path))
         return patient;
       // Only a patient reaches the confirmation's id check (ADR 0056).
@@ -319,6 +321,9 @@ describe('security', () => {
           'GET /api/payments/bid/{id}',
           'PUT /api/payments/bid/{id}/admission-date',
           'POST /api/payments/bid/{id}/cancel',
+          'GET /api/payments/bid/{id}/dispute',
+          'POST /api/payments/bid/{id}/dispute',
+          'POST /api/admin/disputes/{id}/decision',
           'GET /api/payouts/bid/{id}',
           'POST /api/payouts/bid/{id}/confirm',
           'GET /api/testimonials/hospital/{id}',

@@ -146,3 +146,12 @@ export function errorMessage(err: unknown): string {
   if (err instanceof Error && err.message) return err.message;
   return 'Something went wrong. Please try again.';
 }
+
+/**
+ * What a form shows under its field when the server refuses the value: the message of a 400 or
+ * a 409 (a rule the schema could not check, a state that changed); undefined for any other
+ * error, which the mutation error toast reports.
+ */
+export function fieldRefusal(err: unknown): string | undefined {
+  return isApiError(err, 400) || isApiError(err, 409) ? err.detail : undefined;
+}

@@ -400,6 +400,24 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/api/admin/payouts/accounts', cases: [{ expect: ADMIN_ONLY }] },
   { method: 'GET', path: '/api/admin/payouts/totals', cases: [{ expect: ADMIN_ONLY }] },
 
+  // Disputes (ADR 0060): the bid's parties and admins read its dispute; its patient opens one
+  // (nothing is paid in this fixture: 409; the rejected bid is not a booking: 409); admins list
+  // and decide (an unknown dispute: 404 before the missing Stripe keys matter).
+  { method: 'GET', path: '/api/payments/bid/{id}/dispute', cases: [
+    { object: 'bidH1OnR1', expect:                             s(401, 404, 200, 404, 200, 404, 404, 200) },
+    { object: 'bidH2OnR1', expect:                             s(401, 404, 200, 404, 404, 200, 404, 200) },
+    { object: 'unknown', expect:                               s(401, 404, 404, 404, 404, 404, 404, 404) },
+  ] },
+  { method: 'POST', path: '/api/payments/bid/{id}/dispute', body: () => ({ reason: 'The treatment did not take place as agreed.' }), cases: [
+    { object: 'bidH1OnR1', expect:                             s(401, 403, 409, 404, 403, 403, 403, 403) },
+    { object: 'bidH2OnR1', expect:                             s(401, 403, 409, 404, 403, 403, 403, 403) },
+    { object: 'unknown', expect:                               s(401, 403, 404, 404, 403, 403, 403, 403) },
+  ] },
+  { method: 'GET', path: '/api/admin/disputes', cases: [{ expect: ADMIN_ONLY }] },
+  { method: 'POST', path: '/api/admin/disputes/{id}/decision', body: () => ({ outcome: 'release' }), cases: [
+    { object: 'unknown', expect:                               s(401, 403, 403, 403, 403, 403, 403, 404) },
+  ] },
+
   // Records vault (issue #14, ADR 0037): each patient on their own records; admins get no file
   // content, hospitals only what is shared with them.
   { method: 'POST', path: '/api/records', upload: RECORD_UPLOAD, cases: [

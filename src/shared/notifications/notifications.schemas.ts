@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'admission_date_set',
   'balance_due',
   'booking_cancelled',
+  'dispute_opened',
+  'dispute_decided',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

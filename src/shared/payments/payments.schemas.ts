@@ -97,6 +97,11 @@ export const BidPaymentSchema = z.object({
   admissionDate: z.iso.date().nullable(),
   /** When the patient cancelled the booking; null while booked. Nothing is due once set. */
   cancelledAt: IsoDateTimeSchema.nullable(),
+  /**
+   * A payout was released or a dispute opened (ADR 0060, 0061): the money goes where they send
+   * it, so the booking can no longer be cancelled online.
+   */
+  isSettling: z.boolean(),
 });
 export type BidPayment = z.infer<typeof BidPaymentSchema>;
 

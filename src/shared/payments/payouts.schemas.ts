@@ -29,19 +29,28 @@ export const AdminPayoutAccountSchema = z.object({
 });
 export type AdminPayoutAccount = z.infer<typeof AdminPayoutAccountSchema>;
 
-/** Why a payout was released: the patient confirmed the treatment, or the auto-release job. */
-export const PAYOUT_RELEASE_REASONS = ['patient_confirmed', 'auto_release'] as const;
+/**
+ * Why a payout was released: the patient confirmed the treatment, the auto-release job (some
+ * days after admission, ADR 0061), or an admin's dispute decision (ADR 0060).
+ */
+export const PAYOUT_RELEASE_REASONS = [
+  'patient_confirmed',
+  'auto_release',
+  'dispute_decided',
+] as const;
 export type PayoutReleaseReason = (typeof PAYOUT_RELEASE_REASONS)[number];
 
 /**
  * Where a bid's payout stands (ADR 0056): `not_due` (not paid in full), `awaiting_confirmation`
  * (paid in full, the patient has not confirmed the treatment), `awaiting_onboarding` (released,
- * the hospital's Stripe account is not complete yet; sent when it is), `paid_out` (transferred).
+ * the hospital's Stripe account is not complete yet; sent when it is), `on_hold` (a dispute is
+ * open: nothing is sent until an admin decides, ADR 0060), `paid_out` (transferred).
  */
 export const PAYOUT_STATES = [
   'not_due',
   'awaiting_confirmation',
   'awaiting_onboarding',
+  'on_hold',
   'paid_out',
 ] as const;
 export const PayoutStateSchema = z.enum(PAYOUT_STATES);

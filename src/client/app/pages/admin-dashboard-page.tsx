@@ -15,6 +15,7 @@ import {
 } from '#client/features/dashboards/components/quick-actions.tsx';
 import { greetingName } from '#client/features/dashboards/lib/greeting-name.ts';
 import { AdminPaymentsSection } from '#client/features/payments/components/admin-payments-section.tsx';
+import { AdminDisputesSection } from '#client/features/payments/components/admin-disputes-section.tsx';
 import { AdminPayoutsSection } from '#client/features/payments/components/admin-payouts-section.tsx';
 import { AdminReviewQueue } from '#client/features/reviews/components/admin-review-queue.tsx';
 import { AdminSupportQueue } from '#client/features/support/components/admin-support-queue.tsx';
@@ -94,6 +95,7 @@ export function AdminDashboardPage() {
       <MarketplaceOperationsSection />
       <AdminPaymentsSection />
       <AdminPayoutsSection />
+      <AdminDisputesSection />
       <DashboardSection
         id="verification-queue"
         title="Hospitals awaiting verification"

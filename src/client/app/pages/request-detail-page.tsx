@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { useRequestBids } from '#client/features/bids/api/use-request-bids.ts';
 import { BidPaymentPanel } from '#client/features/payments/components/bid-payment-panel.tsx';
+import { BidDisputePanel } from '#client/features/payments/components/bid-dispute-panel.tsx';
 import { BidPayoutPanel } from '#client/features/payments/components/bid-payout-panel.tsx';
 import { RequestRecordsCard } from '#client/features/records/components/request-records-card.tsx';
 import { RequestSharingCard } from '#client/features/records/sharing/request-sharing-card.tsx';
@@ -111,7 +112,12 @@ export function RequestDetailPage({ id }: { id: string }) {
         renderPayment={(bid, isRequestOwner) => (
           <>
             <BidPaymentPanel bid={bid} user={user} isRequestOwner={isRequestOwner} />
-            {bid.status === 'accepted' && <BidPayoutPanel bidId={bid.id} />}
+            {bid.status === 'accepted' && (
+              <>
+                <BidPayoutPanel bidId={bid.id} />
+                <BidDisputePanel bidId={bid.id} />
+              </>
+            )}
           </>
         )}
         renderApproximate={(usd) => <ApproximatePrice usd={usd} />}

@@ -55,6 +55,8 @@ const DIGEST_LINES: Record<NotificationKind, readonly [string, string]> = {
   admission_date_set: ['admission date was set or changed', 'admission dates were set or changed'],
   balance_due: ['balance is due before admission', 'balances are due before admission'],
   booking_cancelled: ['booking was cancelled', 'bookings were cancelled'],
+  dispute_opened: ['payment dispute was opened', 'payment disputes were opened'],
+  dispute_decided: ['payment dispute was decided', 'payment disputes were decided'],
 };
 
 /**

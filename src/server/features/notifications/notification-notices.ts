@@ -146,3 +146,27 @@ export function bookingNotice(
     subjectId: booking.bidId,
   };
 }
+
+const DISPUTE_SUMMARIES = {
+  dispute_opened: 'A patient opened a payment dispute: the payout is on hold',
+  dispute_decided: 'An administrator decided a payment dispute',
+} as const;
+
+/**
+ * A payment dispute event (issue #16, ADR 0060) for `userIds`, leading to `link` (the request's
+ * page; an admin's leads to the dashboard's dispute queue). No reason, amount or procedure.
+ */
+export function disputeNotice(
+  kind: keyof typeof DISPUTE_SUMMARIES,
+  userIds: string[],
+  dispute: { id: string; treatmentRequestId: string; link?: string },
+): NotifyInput {
+  return {
+    userIds,
+    kind,
+    link: dispute.link ?? paths.request(dispute.treatmentRequestId),
+    summary: DISPUTE_SUMMARIES[kind],
+    treatmentRequestId: dispute.treatmentRequestId,
+    subjectId: dispute.id,
+  };
+}

@@ -32,11 +32,13 @@ const NOTIFICATION_NOT_FOUND = 'Notification not found';
 /**
  * Kinds the digest e-mail never covers, because another e-mail already tells the user (ADR
  * 0043): unread messages have their own notice (ADR 0008), and a grievance's filer is e-mailed
- * the answer when it is closed (ADR 0012). They are stored as already e-mailed.
+ * the answer when it is closed (ADR 0012), and a dispute's decision is e-mailed to both parties
+ * with its amounts (ADR 0060). They are stored as already e-mailed.
  */
 const KINDS_EMAILED_ELSEWHERE: ReadonlySet<NotificationKind> = new Set([
   'message_received',
   'grievance_answered',
+  'dispute_decided',
 ]);
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '../../test/factories.ts';
 import { isPostgresRun } from '../../test/test-app.ts';
 import {
+  dayIn,
   payNextPart,
   startPaymentsTestApp,
   type PaymentsTestApp,
@@ -20,7 +21,6 @@ import {
 const TRIALS = 100;
 const SETUP_BATCH = 5;
 const DEPOSIT_CENTS = 102_000;
-const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** What the ledger's refunds say the payment's status must be (ADR 0047). */
 const statusOf = (refundedCents: number, totalCents: number): PaymentStatus =>

@@ -20,17 +20,8 @@ export interface BookedBidRow {
   patientId: string;
 }
 
-/**
- * Locks the bid's row until the transaction ends and returns it with its request; undefined
- * when absent. `update` for changes to the booking (date, cancel), `share` for a payment start:
- * a cancel and a payment start of one bid then go one after the other, each seeing the other.
- */
-export async function lockBookedBid(
-  tx: Queryable,
-  bidId: string,
-  mode: 'update' | 'share',
-): Promise<BookedBidRow | undefined> {
-  const [row] = await tx
+function selectBookedBid(tx: Queryable, bidId: string) {
+  return tx
     .select({
       id: bids.id,
       status: bids.status,
@@ -42,7 +33,35 @@ export async function lockBookedBid(
     .from(bids)
     .innerJoin(treatmentRequests, eq(treatmentRequests.id, bids.treatmentRequestId))
     .where(eq(bids.id, bidId))
-    .for(mode, { of: bids });
+    .$dynamic();
+}
+
+/**
+ * Locks the bid's row until the transaction ends and returns it with its request; undefined
+ * when absent. This is the booking's one lock (ADR 0061): `update` for every change of the
+ * booking or its money (date, cancel, confirmation, dispute, decision, payout), `share` for a
+ * payment start: they go one after the other, each seeing the other. `skipLocked` (the
+ * auto-release job) answers undefined at once when another transaction holds it.
+ */
+export async function lockBookedBid(
+  tx: Queryable,
+  bidId: string,
+  mode: 'update' | 'share',
+  options: { skipLocked?: boolean } = {},
+): Promise<BookedBidRow | undefined> {
+  const query = selectBookedBid(tx, bidId);
+  const [row] = await (options.skipLocked
+    ? query.for(mode, { of: bids, skipLocked: true })
+    : query.for(mode, { of: bids }));
+  return row;
+}
+
+/** The bid with its request's state and patient, without a lock (views); undefined if absent. */
+export async function findBookedBid(
+  db: Queryable,
+  bidId: string,
+): Promise<BookedBidRow | undefined> {
+  const [row] = await selectBookedBid(db, bidId).limit(1);
   return row;
 }
 

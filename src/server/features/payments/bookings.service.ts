@@ -22,9 +22,11 @@ import {
   upsertAdmissionDate,
   type BookedBidRow,
 } from './bookings.repository.ts';
+import { findDisputeOfBid } from './disputes.repository.ts';
 import { refundThroughStripe } from './payment-refunds.service.ts';
 import { listBidPaymentDetails } from './payments.repository.ts';
 import { getBidPayment, requireGateway } from './payments.service.ts';
+import { findPayout } from './payouts.repository.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
 
 const BID_NOT_FOUND = 'Bid not found';
@@ -100,6 +102,7 @@ async function markCancelled(
     const admissionDate = booking?.admissionDate ?? null;
     if (booking?.cancelledAt) return { cancelledAt: booking.cancelledAt, admissionDate };
     requireActive(bid);
+    await requireNotSettling(tx, bidId);
     requireGateway(gateway);
     await requirePaid(tx, bidId);
     if (!canCancelBefore(admissionDate, now)) {
@@ -112,6 +115,25 @@ async function markCancelled(
     await notify(tx, bookingNotice('booking_cancelled', [bid.hospitalId], { ...bid, bidId }));
     return { cancelledAt: now, admissionDate };
   });
+}
+
+/**
+ * 409 once the payout was released or a dispute was opened (ADR 0060, 0061): the money then
+ * goes where the confirmation or the admin's decision sends it, never back by a cancel too.
+ */
+async function requireNotSettling(tx: Queryable, bidId: string): Promise<void> {
+  if (await findPayout(tx, bidId)) {
+    throw conflict(
+      'The payout to the hospital was released: this booking can no longer be cancelled online',
+      'PAYOUT_RELEASED',
+    );
+  }
+  if (await findDisputeOfBid(tx, bidId)) {
+    throw conflict(
+      'This booking has a payment dispute: the administrator decides its refund',
+      'BOOKING_DISPUTED',
+    );
+  }
 }
 
 /** 409 unless the deposit (or a payment of the full price) was received. */
@@ -131,8 +153,8 @@ async function requirePaid(tx: Queryable, bidId: string): Promise<void> {
  * following them). The booking is marked cancelled first (so nothing is due any more and the
  * hospital is notified); a retry or a concurrent cancel finds it cancelled and completes the
  * same refunds without making new ones. Answers the bid's payment view.
- * @throws 404 not the patient's bid; 409 not accepted, nothing paid, or on/after admission;
- * 503 payments not configured; 502 Stripe failed (cancelled; a retry completes the refund).
+ * @throws 404 not the patient's bid; 409 not accepted, nothing paid, on/after admission, the
+ * payout released or a dispute opened; 503 payments not configured; 502 Stripe failed (cancelled; a retry completes the refund).
  */
 export async function cancelBooking(
   db: Database,

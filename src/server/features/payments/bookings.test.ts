@@ -6,16 +6,13 @@ import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import type { Actor } from '../../test/factories.ts';
 import { sendBalanceReminders } from './balance-reminders.service.ts';
 import {
+  dayIn,
   createAcceptedBid,
   payNextPart,
   startPaymentsTestApp,
   type AcceptedBid,
   type PaymentsTestApp,
 } from './payments-test-support.ts';
-
-const DAY_MS = 86_400_000;
-/** The calendar day `days` days from now (`YYYY-MM-DD`, UTC). */
-const dayIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 // The factory's bid: 10,200 USD; deposit 1,020 (fee 170), balance 9,180 (fee 1,530). The
 // schedule (cancellation-policy.json): deposit 100 % up to 30 days ahead, 50 % up to 7, then

@@ -46,6 +46,7 @@ describe('deposit and balance (issue #16, ADR 0048)', () => {
       nextPart: 'deposit',
       admissionDate: null,
       cancelledAt: null,
+      isSettling: false,
     });
   });
 

@@ -22,8 +22,26 @@ export async function followRefunds(tx: Queryable, payment: PaymentRow): Promise
   await transitionPayment(tx, { id: payment.id, from: PAYMENT_TRANSITIONS_FROM[to], to });
 }
 
-/** Why a refund was asked for: an admin's decision, or the patient's cancellation. */
-export type RefundReason = { kind: 'admin' } | { kind: 'cancellation'; amountCents: number };
+/**
+ * Why a refund was asked for: an admin's refund of what is left, the patient's cancellation, or
+ * an admin's dispute decision (ADR 0060; its amount for this payment, keyed by the dispute).
+ */
+export type RefundReason =
+  | { kind: 'admin' }
+  | { kind: 'cancellation'; amountCents: number }
+  | { kind: 'dispute'; disputeId: string; amountCents: number };
+
+/** Stripe's idempotency key of a refund: one per payment and reason (and dispute). */
+function idempotencyKeyOf(reason: RefundReason, paymentId: string): string {
+  switch (reason.kind) {
+    case 'admin':
+      return `refund-${paymentId}`;
+    case 'cancellation':
+      return `cancel-${paymentId}`;
+    case 'dispute':
+      return `dispute-${reason.disputeId}-${paymentId}`;
+  }
+}
 
 /** What {@link refundThroughStripe} did: the Stripe refund, or why nothing was asked. */
 export type RefundResult =
@@ -51,43 +69,56 @@ export async function refundThroughStripe(
   /** Runs in the same transaction once Stripe accepted the refund (an admin's audit entry). */
   onRefunded?: (tx: Queryable, refund: StripeRefund) => Promise<void>,
 ): Promise<RefundResult> {
-  return db.transaction(async (tx): Promise<RefundResult> => {
-    const row = await findPaymentForUpdate(tx, paymentId);
-    if (!row || !canRefundPayment(row.stripePaymentStatus) || !row.stripePaymentIntentId) {
-      return { refund: undefined, skipped: 'not_refundable' };
-    }
-    if (reason.kind === 'cancellation' && row.cancellationRefundId) {
-      return { refund: undefined, skipped: 'already_cancelled' };
-    }
-    const leftCents = toCents(row.totalAmount) - (await sumRefundedCents(tx, row.id));
-    const amountCents =
-      reason.kind === 'admin' ? leftCents : Math.min(reason.amountCents, leftCents);
-    if (amountCents <= 0) return { refund: undefined, skipped: 'nothing_left' };
-    const refund = await stripe.refundPaymentIntent({
-      paymentIntentId: row.stripePaymentIntentId,
-      idempotencyKey: reason.kind === 'admin' ? `refund-${row.id}` : `cancel-${row.id}`,
-      ...(reason.kind === 'admin' ? {} : { amountCents }),
-    });
-    if (refund.status === 'failed' || refund.status === 'canceled') {
-      throw new AppError(
-        502,
-        'PAYMENT_PROVIDER_ERROR',
-        'The card payment provider refused the refund',
-      );
-    }
-    if (reason.kind === 'cancellation') await setCancellationRefundId(tx, row.id, refund.id);
-    if (refund.status === 'succeeded') {
-      await recordRefund(tx, {
-        payment: row,
-        refundId: refund.id,
-        amountCents: refund.amountCents,
-      });
-      await followRefunds(tx, row);
-    } else {
-      const to = amountCents >= leftCents ? 'refunded' : 'partially_refunded';
-      await transitionPayment(tx, { id: row.id, from: PAYMENT_TRANSITIONS_FROM[to], to });
-    }
-    await onRefunded?.(tx, refund);
-    return { refund, payment: row };
+  return db.transaction((tx) => refundInTransaction(tx, stripe, paymentId, reason, onRefunded));
+}
+
+/**
+ * {@link refundThroughStripe} inside the caller's transaction, for a caller that holds the
+ * booking's lock across several steps (a dispute decision refunds, then pays out, ADR 0061).
+ * Should the transaction roll back after Stripe refunded, a retry with the same reason asks
+ * with the same idempotency key and records Stripe's first refund.
+ */
+export async function refundInTransaction(
+  tx: Queryable,
+  stripe: StripeGateway,
+  paymentId: string,
+  reason: RefundReason,
+  onRefunded?: (tx: Queryable, refund: StripeRefund) => Promise<void>,
+): Promise<RefundResult> {
+  const row = await findPaymentForUpdate(tx, paymentId);
+  if (!row || !canRefundPayment(row.stripePaymentStatus) || !row.stripePaymentIntentId) {
+    return { refund: undefined, skipped: 'not_refundable' };
+  }
+  if (reason.kind === 'cancellation' && row.cancellationRefundId) {
+    return { refund: undefined, skipped: 'already_cancelled' };
+  }
+  const leftCents = toCents(row.totalAmount) - (await sumRefundedCents(tx, row.id));
+  const amountCents = reason.kind === 'admin' ? leftCents : Math.min(reason.amountCents, leftCents);
+  if (amountCents <= 0) return { refund: undefined, skipped: 'nothing_left' };
+  const refund = await stripe.refundPaymentIntent({
+    paymentIntentId: row.stripePaymentIntentId,
+    idempotencyKey: idempotencyKeyOf(reason, row.id),
+    ...(reason.kind === 'admin' ? {} : { amountCents }),
   });
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    throw new AppError(
+      502,
+      'PAYMENT_PROVIDER_ERROR',
+      'The card payment provider refused the refund',
+    );
+  }
+  if (reason.kind === 'cancellation') await setCancellationRefundId(tx, row.id, refund.id);
+  if (refund.status === 'succeeded') {
+    await recordRefund(tx, {
+      payment: row,
+      refundId: refund.id,
+      amountCents: refund.amountCents,
+    });
+    await followRefunds(tx, row);
+  } else {
+    const to = amountCents >= leftCents ? 'refunded' : 'partially_refunded';
+    await transitionPayment(tx, { id: row.id, from: PAYMENT_TRANSITIONS_FROM[to], to });
+  }
+  await onRefunded?.(tx, refund);
+  return { refund, payment: row };
 }

@@ -17,6 +17,13 @@ import {
   type SignedEvent,
 } from '../../test/fake-stripe-server.ts';
 
+/** A day in ms. */
+export const DAY_MS = 86_400_000;
+
+/** The calendar day `days` days from now (`YYYY-MM-DD`, UTC). */
+export const dayIn = (days: number) =>
+  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
 /** The env of an app whose Stripe SDK talks to `fake` (DESIGN §8). */
 export function stripeEnvFor(fake: FakeStripe): Record<string, string> {
   return { ...FAKE_STRIPE_KEYS, STRIPE_API_BASE: fake.url };

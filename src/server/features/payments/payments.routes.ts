@@ -13,6 +13,7 @@ import { ReconciliationReportSchema } from '#shared/payments/ledger.schemas.ts';
 import { setNextPageLink } from '../../lib/pagination.ts';
 import { authorize, authorizeAdmin } from '../auth/authorize.ts';
 import { cancelBooking, setAdmissionDate } from './bookings.service.ts';
+import { disputesRoutes } from './disputes.routes.ts';
 import { paymentWebhookRoute } from './payment-webhook.routes.ts';
 import { payoutsRoutes } from './payouts.routes.ts';
 import {
@@ -32,7 +33,7 @@ import { createStripeGateway } from './stripe-gateway.ts';
  * Card payments (SPEC §3, DESIGN §5, ADR 0014): paying an accepted bid, the Stripe webhook,
  * the lists of patients, hospitals and admins, the admin refund, the ledger's reconciliation
  * with Stripe (ADR 0047), and the booking: the hospital's admission date and the patient's
- * cancel with a refund by the schedule (ADR 0049). Without STRIPE_* keys the lists still work
+ * cancel with a refund by the schedule (ADR 0049); payouts (ADR 0056) and disputes (ADR 0060). Without STRIPE_* keys the lists still work
  * and starting a payment or cancelling answers 503.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(paymentWebhookRoute, { gateway });
   await app.register(payoutsRoutes, { gateway });
+  await app.register(disputesRoutes, { gateway });
 
   app.post(
     '/api/payments',

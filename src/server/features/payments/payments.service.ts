@@ -25,6 +25,7 @@ import { readPaymentTotals } from '../counters/counters.service.ts';
 import type { UserRow } from '../users/users.service.ts';
 import { toCents } from './ledger.service.ts';
 import { findBooking, lockBookedBid } from './bookings.repository.ts';
+import { findDisputeOfBid } from './disputes.repository.ts';
 import { refundThroughStripe } from './payment-refunds.service.ts';
 import { toPayment } from './payments.dto.ts';
 import {
@@ -38,6 +39,7 @@ import {
   type PaymentDetailRow,
   type PaymentRow,
 } from './payments.repository.ts';
+import { findPayout } from './payouts.repository.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
 
 const BID_NOT_FOUND = 'Bid not found';
@@ -182,8 +184,9 @@ async function requirePaymentDetail(db: Queryable, id: string): Promise<PaymentD
 }
 
 /**
- * The payments of a bid and its split into deposit and balance (ADR 0048), for the bid's
- * patient, its hospital and admins (request detail, payment page).
+ * The payments of a bid and its split into deposit and balance (ADR 0048), its booking (ADR
+ * 0049) and whether a payout or a dispute settles it (ADR 0060), for the bid's patient, its
+ * hospital and admins (request detail, payment page).
  * @throws 404 unknown, malformed or someone else's bid.
  */
 export async function getBidPayment(
@@ -195,8 +198,13 @@ export async function getBidPayment(
   const bid = await findPayableBid(db, bidId);
   const isParty = bid && (bid.patientId === viewer.id || bid.hospitalId === viewer.id);
   if (!bid || (!isParty && viewer.role !== 'admin')) throw notFound(BID_NOT_FOUND);
-  const payments = (await listBidPaymentDetails(db, bidId)).map(toPayment);
-  const booking = await findBooking(db, bidId);
+  const [details, booking, payout, dispute] = await Promise.all([
+    listBidPaymentDetails(db, bidId),
+    findBooking(db, bidId),
+    findPayout(db, bidId),
+    findDisputeOfBid(db, bidId),
+  ]);
+  const payments = details.map(toPayment);
   const isBooked = bid.status === 'accepted' && !booking?.cancelledAt;
   const split = splitPrice(bid);
   return {
@@ -211,6 +219,7 @@ export async function getBidPayment(
     nextPart: isBooked ? nextPartToPay(payments, split.balance.total) : null,
     admissionDate: booking?.admissionDate ?? null,
     cancelledAt: booking?.cancelledAt?.toISOString() ?? null,
+    isSettling: Boolean(payout ?? dispute),
   };
 }
 

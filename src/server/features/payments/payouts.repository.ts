@@ -1,8 +1,10 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { PayoutAccountStatus, PayoutReleaseReason } from '#shared/payments/payouts.schemas.ts';
 import type { LedgerEntryKind } from '#shared/payments/ledger.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bids } from '../../db/schema/bids.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { disputes } from '../../db/schema/disputes.ts';
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { hospitalPayoutAccounts, payouts } from '../../db/schema/payouts.ts';
@@ -112,15 +114,6 @@ export async function insertPayoutOnce(
   return rows.length === 1;
 }
 
-/**
- * Locks a bid's payout row until the transaction ends (SELECT … FOR UPDATE) and returns it:
- * concurrent senders of one payout go one after the other, the later ones seeing it paid.
- */
-export async function lockPayout(db: Queryable, bidId: string): Promise<PayoutRow | undefined> {
-  const [row] = await db.select().from(payouts).where(eq(payouts.bidId, bidId)).for('update');
-  return row;
-}
-
 /** Records the transfer that paid the payout out. */
 export async function markPayoutPaid(
   db: Queryable,
@@ -190,6 +183,7 @@ export function listHospitalBidMoney(db: Queryable, hospitalId: string) {
       refund: centsOf('refund'),
       commissionReversal: centsOf('commission_reversal'),
       paidInFull: sql<boolean>`bool_and(${payments.stripePaymentStatus} in ('succeeded', 'partially_refunded')) and bool_or(${payments.part} in ('balance', 'full'))`,
+      isDisputed: sql<boolean>`exists (select 1 from ${disputes} where ${disputes.bidId} = ${payments.bidId} and ${disputes.status} = 'open')`,
       releasedAt: payouts.releasedAt,
       paidOutAt: payouts.paidOutAt,
       payoutCents: payouts.amountCents,
@@ -238,4 +232,36 @@ export function listHospitalLedgerEntries(
       ),
     )
     .orderBy(ledgerEntries.createdAt, ledgerEntries.id);
+}
+
+/**
+ * Up to `limit` bids whose payout the auto-release job may release (ADR 0061): admitted before
+ * `admittedBefore` (a calendar day `YYYY-MM-DD`), not cancelled, the bid accepted, every part
+ * received and none refunded in full, the balance (or a whole-price payment) among them or the
+ * deposit the whole price, no payout released and no dispute open. Oldest admission first. The
+ * caller re-checks each under the booking's lock (another instance may be releasing it).
+ */
+export async function listAutoReleaseBidIds(
+  db: Queryable,
+  input: { admittedBefore: string; limit: number },
+): Promise<string[]> {
+  const ofBid = sql`${payments.bidId} = ${bookings.bidId}`;
+  const rows = await db
+    .select({ bidId: bookings.bidId })
+    .from(bookings)
+    .innerJoin(bids, eq(bids.id, bookings.bidId))
+    .where(
+      and(
+        isNull(bookings.cancelledAt),
+        lt(bookings.admissionDate, input.admittedBefore),
+        eq(bids.status, 'accepted'),
+        sql`not exists (select 1 from ${payouts} where ${payouts.bidId} = ${bookings.bidId})`,
+        sql`not exists (select 1 from ${disputes} where ${disputes.bidId} = ${bookings.bidId} and ${disputes.status} = 'open')`,
+        sql`not exists (select 1 from ${payments} where ${ofBid} and ${payments.stripePaymentStatus} not in ('succeeded', 'partially_refunded'))`,
+        sql`exists (select 1 from ${payments} where ${ofBid} and (${payments.part} in ('balance', 'full') or ${payments.totalAmount} = ${bids.totalPrice}))`,
+      ),
+    )
+    .orderBy(asc(bookings.admissionDate), asc(bookings.bidId))
+    .limit(input.limit);
+  return rows.map((row) => row.bidId);
 }

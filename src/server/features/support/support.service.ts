@@ -72,6 +72,50 @@ async function sendAfterStoring(context: SupportMailContext, mail: OutgoingMail)
 const supportAddressOf = (context: SupportMailContext) =>
   context.config.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
 
+/** A grievance just stored, with what its e-mails need (see {@link announceGrievance}). */
+export interface FiledGrievance {
+  /** The support ticket's id (a dispute links to it). */
+  ticketId: string;
+  grievance: GrievanceStatus;
+  filer: { name: string; email: string };
+}
+
+/**
+ * Stores a grievance with a new 140-bit reference code, in the caller's transaction when `db`
+ * is one (a payment dispute files its grievance with the dispute, ADR 0060). Sends nothing:
+ * call {@link announceGrievance} once it is committed.
+ */
+export async function recordGrievance(
+  db: Queryable,
+  input: SupportTicketInput,
+): Promise<FiledGrievance> {
+  const row = await insertSupportTicket(db, { ...input, referenceCode: newReferenceCode() });
+  return {
+    ticketId: row.id,
+    grievance: toGrievanceStatus(row),
+    filer: { name: row.name, email: row.email },
+  };
+}
+
+/** E-mails a stored grievance's filer an acknowledgment and support a notice. */
+export async function announceGrievance(
+  context: SupportMailContext,
+  { grievance, filer }: FiledGrievance,
+): Promise<void> {
+  const { appOrigin } = context.config;
+  await sendAfterStoring(
+    context,
+    composeGrievanceAcknowledgment(
+      { ...filer, referenceCode: grievance.referenceCode, subject: grievance.subject },
+      appOrigin,
+    ),
+  );
+  await sendAfterStoring(
+    context,
+    composeNewGrievanceNotice(grievance, { to: supportAddressOf(context), appOrigin }),
+  );
+}
+
 /**
  * Files a grievance (SPEC §7 `POST /api/support`): stores it with a new 140-bit reference code,
  * then e-mails the filer an acknowledgment and support a notice.
@@ -81,26 +125,9 @@ export async function fileGrievance(
   context: SupportMailContext,
   input: SupportTicketInput,
 ): Promise<GrievanceStatus> {
-  const row = await insertSupportTicket(db, { ...input, referenceCode: newReferenceCode() });
-  const grievance = toGrievanceStatus(row);
-  const { appOrigin } = context.config;
-  await sendAfterStoring(
-    context,
-    composeGrievanceAcknowledgment(
-      {
-        name: row.name,
-        email: row.email,
-        referenceCode: grievance.referenceCode,
-        subject: row.subject,
-      },
-      appOrigin,
-    ),
-  );
-  await sendAfterStoring(
-    context,
-    composeNewGrievanceNotice(grievance, { to: supportAddressOf(context), appOrigin }),
-  );
-  return grievance;
+  const filed = await recordGrievance(db, input);
+  await announceGrievance(context, filed);
+  return filed.grievance;
 }
 
 /**

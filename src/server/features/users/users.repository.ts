@@ -165,3 +165,17 @@ export function listVerifiedHospitalRows(
     .orderBy(...oldestFirst(users.createdAt, users.id))
     .limit(page.limit);
 }
+
+/** At most this many admins are told of an event (a notification each). */
+const MAX_ADMINS_TOLD = 50;
+
+/** The ids of admin accounts not deleted, oldest first, at most {@link MAX_ADMINS_TOLD}. */
+export async function listAdminIds(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
+    .orderBy(users.createdAt, users.id)
+    .limit(MAX_ADMINS_TOLD);
+  return rows.map((row) => row.id);
+}

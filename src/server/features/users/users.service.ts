@@ -18,7 +18,7 @@ import {
 
 /**
  * The account lookups and the OpenID link other features use (auth, authorization): the row as
- * stored, or undefined. `linkOidcSubject` is a compare-and-set: undefined when the account is
+ * stored, or undefined; `listAdminIds` names whom to tell of an event for admins. `linkOidcSubject` is a compare-and-set: undefined when the account is
  * already linked; it throws a unique violation when the subject is linked to another account.
  */
 export {
@@ -26,6 +26,7 @@ export {
   findUserById,
   findUserByOidcSubject,
   linkOidcSubject,
+  listAdminIds,
   type UserRow,
 } from './users.repository.ts';
 

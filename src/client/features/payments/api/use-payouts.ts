@@ -17,7 +17,8 @@ export const payoutAccountPath = '/api/payouts/account';
 /** `GET /api/payouts/hospital`: the hospital's money per request (ADR 0057). */
 export const hospitalPayoutsPath = '/api/payouts/hospital';
 const adminPayoutAccountsPath = '/api/admin/payouts/accounts';
-const moneyTotalsPath = '/api/admin/payouts/totals';
+/** `GET /api/admin/payouts/totals`: the ledger's money totals (admin). */
+export const moneyTotalsPath = '/api/admin/payouts/totals';
 
 /** `GET /api/payouts/bid/{bidId}` path, also the bid payout's query key. */
 export function bidPayoutPath(bidId: string): string {

@@ -4,21 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SetAdmissionDateInputSchema } from '#shared/payments/payments.schemas.ts';
 import { SubmitButton } from '#client/components/submit-button.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#client/components/ui/dialog.tsx';
+import { FormDialog } from '#client/components/form-dialog.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { isApiError } from '#client/lib/api-client.ts';
+import { fieldRefusal } from '#client/lib/api-client.ts';
 import { useSetAdmissionDate } from '#client/features/payments/api/use-set-admission-date.ts';
 
 /** Tomorrow as `YYYY-MM-DD` (UTC), the earliest day the server takes. */
@@ -51,44 +43,40 @@ export function AdmissionDateButton({
       toast({ title: 'Admission date saved', description: 'The patient has been told.' });
       setIsOpen(false);
     } catch (err) {
-      if (isApiError(err, 400) || isApiError(err, 409))
-        form.setError('admissionDate', { type: 'server', message: err.message });
+      const message = fieldRefusal(err);
+      if (message) form.setError('admissionDate', { type: 'server', message });
     }
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+    <FormDialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={
+        <>
           <CalendarDays aria-hidden="true" />
           {admissionDate ? 'Change admission date' : 'Set admission date'}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Admission date</DialogTitle>
-          <DialogDescription>
-            The day you admit the patient. The balance is due before it, and the cancellation
-            schedule counts back from it. The patient is notified.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="admissionDate"
-              render={({ field }) => (
-                <FormFieldItem label="Admission date">
-                  <Input type="date" min={tomorrow()} {...field} />
-                </FormFieldItem>
-              )}
-            />
-            <DialogFooter>
-              <SubmitButton isPending={form.formState.isSubmitting}>Save Date</SubmitButton>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      title="Admission date"
+      description="The day you admit the patient. The balance is due before it, and the cancellation schedule counts back from it. The patient is notified."
+    >
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField
+            control={form.control}
+            name="admissionDate"
+            render={({ field }) => (
+              <FormFieldItem label="Admission date">
+                <Input type="date" min={tomorrow()} {...field} />
+              </FormFieldItem>
+            )}
+          />
+          <DialogFooter>
+            <SubmitButton isPending={form.formState.isSubmitting}>Save Date</SubmitButton>
+          </DialogFooter>
+        </form>
+      </Form>
+    </FormDialog>
   );
 }

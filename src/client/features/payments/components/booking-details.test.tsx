@@ -39,6 +39,7 @@ function view(overrides: Partial<BidPayment> = {}): BidPayment {
     nextPart: 'balance',
     admissionDate: dayIn(20),
     cancelledAt: null,
+    isSettling: false,
     ...overrides,
   };
 }
@@ -66,7 +67,7 @@ describe('BookingDetails (issue #16, ADR 0049)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('offers no cancel to the hospital, before the deposit, or on the admission day', () => {
+  it('offers no cancel to the hospital, before the deposit, on the admission day, or once settling', () => {
     renderDetails(view(), { id: 'h', role: 'hospital' } as CurrentUser, false);
     expect(screen.getByRole('button', { name: 'Change admission date' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
@@ -76,6 +77,11 @@ describe('BookingDetails (issue #16, ADR 0049)', () => {
     cleanup();
     renderDetails(view({ admissionDate: dayIn(0) }));
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    cleanup();
+    // A released payout or an open dispute decides where the money goes (ADR 0060).
+    renderDetails(view({ isSettling: true }));
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByText('If you cancel')).toBeNull();
   });
 
   it('says when no date is set, and when the booking was cancelled', () => {

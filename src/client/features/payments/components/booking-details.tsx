@@ -12,7 +12,8 @@ import { CancellationSchedule } from '#client/features/payments/components/cance
  * The booking of an accepted bid in its payment panel (issue #16, ADR 0049): the admission
  * date for everyone who sees the panel, "Set / Change admission date" for the accepted
  * hospital, "Cancel booking" for the patient once the deposit is paid (until the admission
- * day), and the cancellation schedule in words; once cancelled, when.
+ * day, and while no payout was released and no dispute opened), and the cancellation schedule
+ * in words; once cancelled, when.
  */
 export function BookingDetails({
   bid,
@@ -36,7 +37,8 @@ export function BookingDetails({
   const isPaid = data.payments.some(
     (payment) => payment.part !== 'balance' && isPaymentSettled(payment.status),
   );
-  const canCancel = isRequestOwner && isPaid && canCancelBefore(data.admissionDate, new Date());
+  const canCancel =
+    isRequestOwner && isPaid && !data.isSettling && canCancelBefore(data.admissionDate, new Date());
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -49,7 +51,7 @@ export function BookingDetails({
         )}
         {canCancel && <CancelBookingButton bidId={bid.id} data={data} />}
       </div>
-      <CancellationSchedule admissionDate={data.admissionDate} />
+      {!data.isSettling && <CancellationSchedule admissionDate={data.admissionDate} />}
     </div>
   );
 }

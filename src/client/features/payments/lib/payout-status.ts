@@ -9,6 +9,8 @@ export function payoutStateLabel(state: PayoutState): string {
       return 'Waiting for the patient to confirm treatment';
     case 'awaiting_onboarding':
       return 'Waiting for the hospital’s payout setup';
+    case 'on_hold':
+      return 'On hold: a payment dispute is open';
     case 'paid_out':
       return 'Paid out';
   }

@@ -9,16 +9,8 @@ import {
   type TreatmentRequest,
 } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { SubmitButton } from '#client/components/submit-button.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#client/components/ui/dialog.tsx';
+import { FormDialog } from '#client/components/form-dialog.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { Form, FormField } from '#client/components/ui/form.tsx';
 import { FormFieldItem } from '#client/components/form-field-item.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -29,7 +21,7 @@ import {
   toDateTimeLocalValue,
 } from '#client/features/treatment-requests/lib/bid-deadline-input.ts';
 import { formatDateTime } from '#client/lib/format.ts';
-import { isApiError } from '#client/lib/api-client.ts';
+import { fieldRefusal } from '#client/lib/api-client.ts';
 import { useT } from '#client/i18n/locale-context.tsx';
 import { msg } from '#client/i18n/msg.ts';
 
@@ -73,49 +65,46 @@ export function ExtendBidDeadlineButton({
       toast({ title: t('Bid deadline extended') });
       setIsOpen(false);
     } catch (err) {
-      if (isApiError(err, 400) || isApiError(err, 409))
-        form.setError('bidDeadline', { type: 'server', message: err.message });
+      const message = fieldRefusal(err);
+      if (message) form.setError('bidDeadline', { type: 'server', message });
     }
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+    <FormDialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={
+        <>
           <CalendarPlus aria-hidden="true" />
           {t('Extend')}
           <span className="sr-only"> {t('the bid deadline')}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('Extend the bid deadline')}</DialogTitle>
-          <DialogDescription>
-            {t(
-              'Currently {date}. Pick a later date and time, at most {days} days from now. Hospitals can bid until then.',
-              { date: formatDateTime(request.bidDeadline), days: MAX_BID_DEADLINE_DAYS },
+        </>
+      }
+      title={t('Extend the bid deadline')}
+      description={t(
+        'Currently {date}. Pick a later date and time, at most {days} days from now. Hospitals can bid until then.',
+        { date: formatDateTime(request.bidDeadline), days: MAX_BID_DEADLINE_DAYS },
+      )}
+    >
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField
+            control={form.control}
+            name="bidDeadline"
+            render={({ field }) => (
+              <FormFieldItem label={t('New bid deadline')}>
+                <Input type="datetime-local" {...field} />
+              </FormFieldItem>
             )}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="bidDeadline"
-              render={({ field }) => (
-                <FormFieldItem label={t('New bid deadline')}>
-                  <Input type="datetime-local" {...field} />
-                </FormFieldItem>
-              )}
-            />
-            <DialogFooter>
-              <SubmitButton isPending={form.formState.isSubmitting}>
-                {t('Save Deadline')}
-              </SubmitButton>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+          />
+          <DialogFooter>
+            <SubmitButton isPending={form.formState.isSubmitting}>
+              {t('Save Deadline')}
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+      </Form>
+    </FormDialog>
   );
 }
