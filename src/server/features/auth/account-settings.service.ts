@@ -4,6 +4,7 @@ import type {
   PreferencesUpdate,
   ProfileUpdate,
 } from '#shared/account/account.schemas.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { Notification } from '#shared/notifications/notifications.schemas.ts';
@@ -20,7 +21,7 @@ import {
   deleteSharingOfUser,
   exportSharingOfUser,
 } from '../records/sharing/sharing-account.service.ts';
-import type { UserRow } from '../users/users.service.ts';
+import { setPreferredLocale, type UserRow } from '../users/users.service.ts';
 import { collectAccountData, eraseAccount, type AccountData } from './account-data.repository.ts';
 import { assertCurrentPassword, type AccountContext } from './account-links.service.ts';
 import {
@@ -60,6 +61,11 @@ export async function updateProfile(
   input: ProfileUpdate,
 ): Promise<UserRow> {
   return (await updateAccount(db, user.id, input)) ?? user;
+}
+
+/** Saves the account's language (issue #17, ADR 0064); returns the updated row. */
+export function choosePreferredLocale(db: Database, user: UserRow, locale: Locale): Promise<UserRow> {
+  return setPreferredLocale(db, user, locale);
 }
 
 /**

@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import { recipientOf, type MailRecipient } from '../../mail/mail-recipient.ts';
 import { recordAdminAction } from '../admin/audit-log.service.ts';
 import { grievanceNotice } from '../notifications/notification-notices.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -73,8 +74,18 @@ const supportAddressOf = (context: SupportMailContext) =>
   context.config.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
 
 /**
+ * A filer as a mail recipient (ADR 0064): in the language of the account with their address,
+ * English when no account has it (a grievance needs no account).
+ */
+async function filerRecipient(db: Queryable, email: string): Promise<MailRecipient> {
+  const account = await findUserByEmail(db, email);
+  return recipientOf({ email, preferredLocale: account?.preferredLocale ?? null });
+}
+
+/**
  * Files a grievance (SPEC §7 `POST /api/support`): stores it with a new 140-bit reference code,
- * then e-mails the filer an acknowledgment and support a notice.
+ * then e-mails the filer an acknowledgment (in their language, see filerRecipient) and support
+ * a notice.
  */
 export async function fileGrievance(
   db: Queryable,
@@ -87,12 +98,8 @@ export async function fileGrievance(
   await sendAfterStoring(
     context,
     composeGrievanceAcknowledgment(
-      {
-        name: row.name,
-        email: row.email,
-        referenceCode: grievance.referenceCode,
-        subject: row.subject,
-      },
+      { name: row.name, referenceCode: grievance.referenceCode, subject: row.subject },
+      await filerRecipient(db, row.email),
       appOrigin,
     ),
   );
@@ -161,7 +168,8 @@ export async function getSupportTicket(db: Queryable, rawId: string): Promise<Su
 
 /**
  * Closes an open ticket with a resolution note (compare-and-set open → closed) and records it
- * in the audit log, in one transaction; then e-mails the filer the note.
+ * in the audit log, in one transaction; then e-mails the filer the note (in their language,
+ * see filerRecipient).
  * @throws 404 when there is no such ticket; 409 when it is already closed.
  */
 export async function closeSupportTicket(
@@ -196,6 +204,7 @@ export async function closeSupportTicket(
     context,
     composeResolutionNotice(
       { ...ticket, kind: ticketKindOf(closed), resolutionNote: input.resolutionNote },
+      await filerRecipient(db, closed.email),
       context.config.appOrigin,
     ),
   );

@@ -1,4 +1,5 @@
 import type { SQLWrapper } from 'drizzle-orm';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { ChooseRoleInput } from '#shared/users/users.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -13,6 +14,7 @@ import {
   recordLogin,
   setRoleIfUnset,
   updatePreferredCurrency,
+  updatePreferredLocale,
   type UserRow,
 } from './users.repository.ts';
 
@@ -39,6 +41,8 @@ export interface NewAccount {
   oidcSubject?: string;
   firstName: string | null;
   lastName: string | null;
+  /** The language the visitor signed up in (ADR 0064); null when unknown. */
+  preferredLocale?: Locale | null;
 }
 
 /**
@@ -110,6 +114,18 @@ export async function setPreferredCurrency(
   currency: string,
 ): Promise<UserRow> {
   return (await updatePreferredCurrency(db, user.id, currency)) ?? user;
+}
+
+/**
+ * Saves the account's language (issue #17, ADR 0064): its e-mails are written in it and a new
+ * browser adopts it. Returns the updated account, or `user` as given when its row is gone.
+ */
+export async function setPreferredLocale(
+  db: Queryable,
+  user: UserRow,
+  locale: Locale,
+): Promise<UserRow> {
+  return (await updatePreferredLocale(db, user.id, locale)) ?? user;
 }
 
 /**
