@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from '../auth/auth.schemas.ts';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../common/constants.ts';
 import { singleLineText } from '../common/common.schemas.ts';
-import { LocaleSchema } from '../i18n/locales.ts';
+import { LocaleSchema } from '../i18n/locale.schemas.ts';
 
 /** How long a password-reset link stays valid (issue #12): 30 minutes, in ms. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;

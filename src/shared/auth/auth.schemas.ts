@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../common/constants.ts';
 import { IsoDateTimeSchema, singleLineText } from '../common/common.schemas.ts';
-import { LocaleSchema } from '../i18n/locales.ts';
+import { LocaleSchema } from '../i18n/locale.schemas.ts';
 
 /** The three roles of SPEC §1. A signed-in user without a role has `role: null`. */
 export const RoleSchema = z.enum(['patient', 'hospital', 'admin']);

@@ -1,9 +1,8 @@
 /*
  * The languages CareAbroad speaks (issue #17, ADR 0058, ADR 0064): the client's catalogues,
- * the server's e-mail catalogues and the account's saved language all use this one list.
+ * the server's e-mail catalogues and the account's saved language all use this one list. No
+ * zod here: the landing page imports this file (its API schema is in locale.schemas.ts).
  */
-import { z } from 'zod';
-
 /** The supported locales' codes (BCP 47 language tags without region), English first. */
 export const LOCALES = ['en', 'es', 'de', 'ar', 'hi'] as const;
 
@@ -24,14 +23,6 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   ar: 'العربية',
   hi: 'हिन्दी',
 };
-
-/**
- * A locale in an API body (`preferredLocale`): one of {@link LOCALES}; anything else is a 400
- * that names the accepted codes.
- */
-export const LocaleSchema = z.enum(LOCALES, {
-  error: `Choose one of the supported languages: ${LOCALES.join(', ')}`,
-});
 
 /** Whether `locale` is written right to left (Arabic), which mirrors the layout. */
 export function isRightToLeft(locale: Locale): boolean {
