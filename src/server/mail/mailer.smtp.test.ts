@@ -178,7 +178,9 @@ describe('mailer: real SMTP server on loopback', () => {
           appOrigin: 'https://careabroad.example',
           locale,
           title: t('Reset your CareAbroad password'),
-          paragraphs: [t('We received a request to reset the password of your CareAbroad account.')],
+          paragraphs: [
+            t('We received a request to reset the password of your CareAbroad account.'),
+          ],
         }),
       });
     }

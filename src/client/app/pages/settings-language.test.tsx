@@ -36,13 +36,11 @@ describe('settings: language', () => {
     });
     const region = await screen.findByRole('region', { name: 'Language' });
     const select = within(region).getByLabelText('Show CareAbroad in');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Español',
-      'Deutsch',
-      'العربية',
-      'हिन्दी',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Español', 'Deutsch', 'العربية', 'हिन्दी']);
 
     await user.selectOptions(select, 'es');
 

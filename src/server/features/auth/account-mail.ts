@@ -9,11 +9,7 @@ import { renderMail, type MailContent } from '../../mail/templates.ts';
  * an English message the catalogues in mail/messages translate.
  */
 
-function mail(
-  kind: string,
-  to: MailRecipient,
-  content: Omit<MailContent, 'locale'>,
-): OutgoingMail {
+function mail(kind: string, to: MailRecipient, content: Omit<MailContent, 'locale'>): OutgoingMail {
   return {
     kind,
     to: to.email,
@@ -104,7 +100,9 @@ export function composeEmailChangeNotice(
         ? t(
             'Someone signed in to your CareAbroad account asked to move it to another e-mail address. It changes only when the link sent to the new address is opened.',
           )
-        : t('Your CareAbroad account now uses another e-mail address; this one no longer signs in.'),
+        : t(
+            'Your CareAbroad account now uses another e-mail address; this one no longer signs in.',
+          ),
       t('If this was not you, reset your password at once and contact support.'),
     ],
     action: { label: t('Contact support'), path: paths.contact },

@@ -64,7 +64,11 @@ export async function updateProfile(
 }
 
 /** Saves the account's language (issue #17, ADR 0064); returns the updated row. */
-export function choosePreferredLocale(db: Database, user: UserRow, locale: Locale): Promise<UserRow> {
+export function choosePreferredLocale(
+  db: Database,
+  user: UserRow,
+  locale: Locale,
+): Promise<UserRow> {
   return setPreferredLocale(db, user, locale);
 }
 

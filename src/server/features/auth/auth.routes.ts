@@ -105,7 +105,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
         preferredLocale: request.body.preferredLocale ?? acceptedLocale(request.headers),
       };
       const registration = await registerAccount(db, input, config.adminEmails, (owner) => {
-        void sendBestEffort(context, composeRegistrationAttempt(recipientOf(owner), config.appOrigin));
+        void sendBestEffort(
+          context,
+          composeRegistrationAttempt(recipientOf(owner), config.appOrigin),
+        );
       });
       if (registration.kind === 'created') {
         await startSession(request, registration.user.id);

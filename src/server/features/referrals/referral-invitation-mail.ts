@@ -32,10 +32,9 @@ export function composeReferralInvitation(input: {
           '{inviter} invited you to CareAbroad, the marketplace where verified hospitals bid on your treatment request.',
           { inviter },
         ),
-        t(
-          'Sign up with this link and you both get {points} reward points (a free coffee).',
-          { points: REFERRAL_REWARD_POINTS },
-        ),
+        t('Sign up with this link and you both get {points} reward points (a free coffee).', {
+          points: REFERRAL_REWARD_POINTS,
+        }),
       ],
       action: { label: t('Join CareAbroad'), path: referralLinkPath(input.referralCode) },
     }),

@@ -30,6 +30,10 @@ export function useSavePreferredLocale() {
     meta: { errorToast: false },
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
     onError: (error) =>
-      toast({ title: translate(SAVE_FAILED), description: errorMessage(error), variant: 'destructive' }),
+      toast({
+        title: translate(SAVE_FAILED),
+        description: errorMessage(error),
+        variant: 'destructive',
+      }),
   });
 }
