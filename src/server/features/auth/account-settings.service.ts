@@ -21,7 +21,7 @@ import {
   deleteSharingOfUser,
   exportSharingOfUser,
 } from '../records/sharing/sharing-account.service.ts';
-import { setPreferredLocale, type UserRow } from '../users/users.service.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { collectAccountData, eraseAccount, type AccountData } from './account-data.repository.ts';
 import { assertCurrentPassword, type AccountContext } from './account-links.service.ts';
 import {
@@ -63,13 +63,16 @@ export async function updateProfile(
   return (await updateAccount(db, user.id, input)) ?? user;
 }
 
-/** Saves the account's language (issue #17, ADR 0064); returns the updated row. */
-export function choosePreferredLocale(
+/**
+ * Saves the account's language (issue #17, ADR 0064): its e-mails are written in it and a new
+ * browser adopts it. Returns the updated row (`user` when the row is gone meanwhile).
+ */
+export async function choosePreferredLocale(
   db: Database,
   user: UserRow,
   locale: Locale,
 ): Promise<UserRow> {
-  return setPreferredLocale(db, user, locale);
+  return (await updateAccount(db, user.id, { preferredLocale: locale })) ?? user;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Locale } from '#shared/i18n/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { users } from '../../db/schema/users.ts';
@@ -137,20 +136,6 @@ export async function updatePreferredCurrency(
   const [row] = await db
     .update(users)
     .set({ preferredCurrency: currency })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
-}
-
-/** Sets the account's language (ADR 0064); undefined when the row is gone. */
-export async function updatePreferredLocale(
-  db: Queryable,
-  id: string,
-  locale: Locale,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ preferredLocale: locale })
     .where(eq(users.id, id))
     .returning();
   return row;

@@ -14,7 +14,6 @@ import {
   recordLogin,
   setRoleIfUnset,
   updatePreferredCurrency,
-  updatePreferredLocale,
   type UserRow,
 } from './users.repository.ts';
 
@@ -114,18 +113,6 @@ export async function setPreferredCurrency(
   currency: string,
 ): Promise<UserRow> {
   return (await updatePreferredCurrency(db, user.id, currency)) ?? user;
-}
-
-/**
- * Saves the account's language (issue #17, ADR 0064): its e-mails are written in it and a new
- * browser adopts it. Returns the updated account, or `user` as given when its row is gone.
- */
-export async function setPreferredLocale(
-  db: Queryable,
-  user: UserRow,
-  locale: Locale,
-): Promise<UserRow> {
-  return (await updatePreferredLocale(db, user.id, locale)) ?? user;
 }
 
 /**
