@@ -88,6 +88,31 @@ describe('settings: language', () => {
   });
 });
 
+describe('the header switcher, signed in', () => {
+  it('saves the chosen language on the account too', async () => {
+    const user = userEvent.setup();
+    const patient = buildCurrentUser();
+    const rendered = renderApp('/', {
+      user: patient,
+      routes: {
+        'PUT /api/me/preferred-locale': (body) => ({
+          status: 200,
+          body: { ...patient, ...(body as object) },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
+    await screen.findByRole('button', { name: 'Sprache: Deutsch' });
+    await waitFor(() =>
+      expect(rendered.calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: '/api/me/preferred-locale',
+        body: { preferredLocale: 'de' },
+      }),
+    );
+  });
+});
+
 describe("the account's language on a new browser", () => {
   it('is adopted after sign-in when the browser has no choice of its own', async () => {
     renderApp('/', { user: buildCurrentUser({ preferredLocale: 'de' }) });
