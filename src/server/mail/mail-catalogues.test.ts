@@ -2,13 +2,16 @@
 // translator is translated in each locale, no translation is left over, each compiles with the
 // arguments of its English message, and a plural gives every form the locale's grammar has
 // (Arabic's six). A translation may avoid the plural with a neutral phrase and `{count, number}`.
+// Each locale says who drafted and who reviewed it.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { CatalogueReviewSchema } from '#shared/i18n/catalogue-review.schemas.ts';
 import { argumentNames, coverage, messagesIn } from '#shared/i18n/message-catalogues.ts';
 import { MAIL_CATALOGUES } from './mail-text.ts';
+import REVIEW from './messages/catalogue-review.json' with { type: 'json' };
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -62,6 +65,11 @@ describe.each(Object.entries(MAIL_CATALOGUES))('the %s mail catalogue', (locale,
         [...argumentNames(compileMessage(message))].sort(),
       );
     }
+  });
+
+  it('records who drafted it and whether a native speaker reviewed it', () => {
+    const entry: unknown = REVIEW.locales[locale as keyof typeof REVIEW.locales];
+    expect(CatalogueReviewSchema.safeParse(entry).success).toBe(true);
   });
 
   it('gives each plural every form of the language', () => {
