@@ -19,20 +19,21 @@ afterEach(async () => {
 });
 
 const settingsRoutes = { 'GET /api/me/settings': { status: 200, body: ACCOUNT_SETTINGS } };
+const patient = buildCurrentUser();
+/** The account's language saved as the server does: the current user with it. */
+const savingRoute = {
+  'PUT /api/me/preferred-locale': (body: unknown) => ({
+    status: 200,
+    body: { ...patient, ...(body as object) },
+  }),
+};
 
 describe('settings: language', () => {
   it('switches the app at once and saves the language on the account', async () => {
     const user = userEvent.setup();
-    const patient = buildCurrentUser();
     const rendered = renderApp('/settings', {
       user: patient,
-      routes: {
-        ...settingsRoutes,
-        'PUT /api/me/preferred-locale': (body) => ({
-          status: 200,
-          body: { ...patient, ...(body as object) },
-        }),
-      },
+      routes: { ...settingsRoutes, ...savingRoute },
     });
     const region = await screen.findByRole('region', { name: 'Language' });
     const select = within(region).getByLabelText('Show CareAbroad in');
@@ -91,16 +92,7 @@ describe('settings: language', () => {
 describe('the header switcher, signed in', () => {
   it('saves the chosen language on the account too', async () => {
     const user = userEvent.setup();
-    const patient = buildCurrentUser();
-    const rendered = renderApp('/', {
-      user: patient,
-      routes: {
-        'PUT /api/me/preferred-locale': (body) => ({
-          status: 200,
-          body: { ...patient, ...(body as object) },
-        }),
-      },
-    });
+    const rendered = renderApp('/', { user: patient, routes: savingRoute });
     await user.click(await screen.findByRole('button', { name: 'Language: English' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
     await screen.findByRole('button', { name: 'Sprache: Deutsch' });
