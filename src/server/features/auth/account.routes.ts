@@ -33,10 +33,10 @@ import {
   type AccountContext,
 } from './account-links.service.ts';
 import {
+  choosePreferredLocale,
   deleteAccount,
   endOtherSessions,
   exportAccountData,
-  choosePreferredLocale,
   getAccountSettings,
   updatePreferences,
   updateProfile,
@@ -67,8 +67,8 @@ const NoBody = z.undefined();
 /**
  * Account management (issue #12): password reset and e-mail change links, the settings page's
  * calls under `/api/me/…` (profile, preferences, language, password, e-mail, other sessions,
- * two-factor sign-in), the data export and account deletion (SECURITY §5). Every `/api/me` call acts on
- * the signed-in user only.
+ * two-factor sign-in), the data export and account deletion (SECURITY §5). Every `/api/me`
+ * call acts on the signed-in user only.
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { db } = app;
