@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeEncodedWords } from '../../src/server/test/mime-headers.ts';
 
 /** The server's mail folder in the E2E run (e2e/run.ts sets it; no SMTP there). */
 const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR ?? '';
@@ -21,21 +22,27 @@ function decodeQuotedPrintable(body: string): string {
 }
 
 function parseMail(source: string): OutboxMail {
+  // Headers unfolded; a subject that is not ASCII comes as RFC 2047 encoded words.
+  const head = (source.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
   const header = (name: string) =>
-    new RegExp(`^${name}: (.*)$`, 'mi').exec(source)?.[1]?.trim() ?? '';
+    decodeEncodedWords(new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '');
   // The first text/plain part, whatever the multipart layout.
   const plain =
     /Content-Type: text\/plain[^\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(
       source,
     );
-  const isQuotedPrintable = /Content-Transfer-Encoding: quoted-printable/i.test(
-    source.slice(plain?.index ?? 0, (plain?.index ?? 0) + 300),
-  );
+  const partHead = source.slice(plain?.index ?? 0, (plain?.index ?? 0) + 300);
+  const isQuotedPrintable = /Content-Transfer-Encoding: quoted-printable/i.test(partHead);
+  const isBase64 = /Content-Transfer-Encoding: base64/i.test(partHead);
   const body = plain?.[1] ?? '';
   return {
     to: header('To'),
     subject: header('Subject'),
-    text: isQuotedPrintable ? decodeQuotedPrintable(body) : body,
+    text: isQuotedPrintable
+      ? decodeQuotedPrintable(body)
+      : isBase64
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body,
   };
 }
 

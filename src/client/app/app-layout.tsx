@@ -16,6 +16,7 @@ import { navIcon } from '#client/app/nav-icons.ts';
 import { ProfileMenu } from '#client/app/profile-menu.tsx';
 import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
 import { cn } from '#client/lib/utils.ts';
+import { useChooseAccountLanguage } from '#client/app/account-language.ts';
 import { LanguageSwitcher } from '#client/app/language-switcher.tsx';
 import { useT } from '#client/i18n/locale-context.tsx';
 
@@ -76,6 +77,7 @@ function TopBar({
   role: Role;
   hasSidebar: boolean;
 }) {
+  const chooseLanguage = useChooseAccountLanguage();
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
       {hasSidebar ? (
@@ -91,7 +93,7 @@ function TopBar({
       <div className="ms-2 min-w-0 flex-1">
         <TopNav role={role} />
       </div>
-      <LanguageSwitcher />
+      <LanguageSwitcher onChoose={chooseLanguage} />
       <NotificationBell />
       <ProfileMenu user={user} />
     </header>

@@ -15,11 +15,13 @@ import { LOCALE_NAMES, supportedLocale, type Locale } from '#client/i18n/locales
  * The language switcher (issue #17) in both top bars: a button naming the active language in
  * itself (icon only on phones), and a menu of the supported languages, each in its own name
  * and language, the active one checked. The button's accessible name, "Language: Español",
- * contains its visible text (WCAG 2.5.3).
+ * contains its visible text (WCAG 2.5.3). `onChoose` replaces the plain switch (signed in: it
+ * also saves the account's language, ADR 0064).
  */
-export function LanguageMenu() {
+export function LanguageMenu({ onChoose }: { onChoose?: (locale: Locale) => Promise<void> }) {
   const t = useT();
   const { locale, setLocale } = useLocale();
+  const choose = onChoose ?? setLocale;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -41,7 +43,7 @@ export function LanguageMenu() {
           value={locale}
           onValueChange={(value) => {
             const next = supportedLocale(value);
-            if (next) void setLocale(next);
+            if (next) void choose(next);
           }}
         >
           {(Object.entries(LOCALE_NAMES) as [Locale, string][]).map(([code, name]) => (

@@ -7,6 +7,7 @@ import { Route, Switch, useRoute } from 'wouter';
 import type { CurrentUser, Role } from '#shared/auth/auth.schemas.ts';
 import { paths } from '#shared/navigation/paths.ts';
 import { ROLE_ROUTES, SIGNED_IN_ROUTES } from '#shared/navigation/role-routes.ts';
+import { useAdoptAccountLanguage } from '#client/app/account-language.ts';
 import { AppLayout } from '#client/app/app-layout.tsx';
 import { OnboardingLayout } from '#client/app/onboarding-layout.tsx';
 import { SignedInLoginRoute } from '#client/app/root-route.tsx';
@@ -68,8 +69,12 @@ function RoleRoutes({ user, role }: { user: CurrentUser; role: Role }) {
   );
 }
 
-/** A signed-in user's routes: role selection until a role is chosen, then the role's pages. */
+/**
+ * A signed-in user's routes: role selection until a role is chosen, then the role's pages. A
+ * browser without a language choice of its own shows the account's (ADR 0064).
+ */
 export function SignedInRoutes({ user }: { user: CurrentUser }) {
+  useAdoptAccountLanguage(user);
   return (
     <QueryProvider>
       {user.role ? <RoleRoutes user={user} role={user.role} /> : <RolelessRoutes />}

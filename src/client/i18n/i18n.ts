@@ -10,6 +10,7 @@ import {
   DEFAULT_LOCALE,
   isRightToLeft,
   LOCALE_STORAGE_KEY,
+  supportedLocale,
   type Locale,
 } from '#client/i18n/locales.ts';
 
@@ -68,6 +69,18 @@ export function browserLocale(negotiate: (saved: string | null) => Locale): Loca
   } catch {
     // Storage blocked (private mode, policy): the browser's languages decide.
     return negotiate(null);
+  }
+}
+
+/**
+ * The choice kept in this browser, or undefined when there is none (or storage is blocked):
+ * then a signed-in account's saved language applies (ADR 0064).
+ */
+export function savedLocale(): Locale | undefined {
+  try {
+    return supportedLocale(localStorage.getItem(LOCALE_STORAGE_KEY));
+  } catch {
+    return undefined;
   }
 }
 

@@ -3,38 +3,19 @@
  * they picked (kept in this browser), else the first of the browser's languages we have, else
  * English, the source language.
  */
+import { DEFAULT_LOCALE, supportedLocale, type Locale } from '#shared/i18n/locales.ts';
 
-/** A supported locale's code (a BCP 47 language tag without region). */
-export type Locale = 'en' | 'es' | 'de' | 'ar' | 'hi';
-
-export const DEFAULT_LOCALE: Locale = 'en';
-
-/**
- * Each locale's name in itself, as the switcher lists them (never translated), English first.
- */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
-  en: 'English',
-  es: 'Español',
-  de: 'Deutsch',
-  ar: 'العربية',
-  hi: 'हिन्दी',
-};
-
-/** Whether `locale` is written right to left (Arabic), which mirrors the layout. */
-export function isRightToLeft(locale: Locale): boolean {
-  return locale === 'ar';
-}
+// The list and its helpers are shared with the server (its e-mails speak the same languages).
+export {
+  DEFAULT_LOCALE,
+  isRightToLeft,
+  LOCALE_NAMES,
+  supportedLocale,
+  type Locale,
+} from '#shared/i18n/locales.ts';
 
 /** Where the visitor's own choice is kept (this browser only; signed out too). */
 export const LOCALE_STORAGE_KEY = 'careabroad.locale';
-
-/** `tag`'s supported locale by its language part (`es-MX` → `es`), or undefined. */
-export function supportedLocale(tag: string | null | undefined): Locale | undefined {
-  const language = tag?.toLowerCase().split('-')[0];
-  return language !== undefined && Object.hasOwn(LOCALE_NAMES, language)
-    ? (language as Locale)
-    : undefined;
-}
 
 /**
  * The locale to show: the saved choice, else the first of the browser's preferred languages

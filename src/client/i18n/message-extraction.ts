@@ -9,20 +9,12 @@ import {
   SUPPORT_LINKS,
   TOP_NAV_LINKS,
 } from '#shared/navigation/role-routes.ts';
+import { messagesIn } from '#shared/i18n/message-catalogues.ts';
+
+export { coverage } from '#shared/i18n/message-catalogues.ts';
 
 /** The locales with a catalogue (English is the source). */
 export const TRANSLATED_LOCALES = ['es', 'de', 'ar', 'hi'] as const;
-
-/** A call of t or msg whose first argument is a single- or double-quoted string literal. */
-const MESSAGE_CALL = /\b(?:t|msg)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
-
-/** The English messages in `source` (a module's text). */
-export function messagesIn(source: string): string[] {
-  // A literal's body as the string it stands for (`I\'m` → `I'm`).
-  return [...source.matchAll(MESSAGE_CALL)].map((match) =>
-    (match[2] ?? '').replace(/\\(.)/g, '$1'),
-  );
-}
 
 /** Every English message in `sources` (the client's modules) and the navigation tables. */
 export function extractMessages(sources: Iterable<string>): Set<string> {
@@ -36,13 +28,4 @@ export function extractMessages(sources: Iterable<string>): Set<string> {
   ];
   for (const link of tables.flat()) messages.add(link.label);
   return messages;
-}
-
-/** How many of `messages` `catalogue` translates, and the share in percent. */
-export function coverage(
-  messages: ReadonlySet<string>,
-  catalogue: Readonly<Record<string, string>>,
-): { translated: number; percent: number } {
-  const translated = [...messages].filter((message) => Object.hasOwn(catalogue, message)).length;
-  return { translated, percent: (100 * translated) / messages.size };
 }

@@ -99,6 +99,7 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     rewardPoints: 0,
     referralCode: 'PRIYA2026',
     preferredCurrency: 'USD',
+    preferredLocale: null,
     firstLoginAt: NOW,
     lastLoginAt: NOW,
     createdAt: NOW,

@@ -6,6 +6,8 @@ import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer, MailSendError, type MailLogger } from './mailer.ts';
 import { outboxDirOf } from './outbox.ts';
+import { decodeEncodedWords } from '../test/mime-headers.ts';
+import { mailText } from './mail-text.ts';
 import { renderMail } from './templates.ts';
 
 const FROM = 'CareAbroad <no-reply@careabroad.test>';
@@ -113,6 +115,7 @@ describe('mailer: real SMTP server on loopback', () => {
     );
     const body = renderMail({
       appOrigin: 'https://careabroad.example',
+      locale: 'en',
       title: 'We received your grievance',
       paragraphs: ['Your reference code is ABCD-1234.', 'We reply within 24 hours.'],
       action: { label: 'Check status', path: '/grievance-status?code=ABCD1234' },
@@ -156,6 +159,41 @@ describe('mailer: real SMTP server on loopback', () => {
       },
     ]);
     expectNoAddressIn(logger.lines);
+  });
+
+  it("delivers a mail in the recipient's language: encoded subject, UTF-8 bodies, rtl HTML", async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      mailFrom: FROM,
+      dataDir: '/nonexistent-test-data-dir',
+    });
+    for (const locale of ['es', 'ar'] as const) {
+      const t = mailText(locale);
+      await mailer.send({
+        to: TO,
+        subject: t('Reset your CareAbroad password'),
+        ...renderMail({
+          appOrigin: 'https://careabroad.example',
+          locale,
+          title: t('Reset your CareAbroad password'),
+          paragraphs: [
+            t('We received a request to reset the password of your CareAbroad account.'),
+          ],
+        }),
+      });
+    }
+    const [spanish, arabic] = smtp.received.map((mail) => ({
+      subject: decodeEncodedWords(headersOf(mail.raw).get('subject') ?? ''),
+      body: decodeQuotedPrintable(mail.raw),
+    }));
+    expect(spanish?.subject).toBe('Restablece tu contraseña de CareAbroad');
+    expect(spanish?.body).toContain(
+      'Recibimos una solicitud para restablecer la contraseña de tu cuenta de CareAbroad.',
+    );
+    expect(arabic?.subject).toBe('أعد تعيين كلمة مرور CareAbroad');
+    expect(arabic?.body).toContain('<html lang="ar" dir="rtl">');
   });
 
   it('rejects with EENVELOPE and the SMTP code when the server refuses the recipient', async () => {

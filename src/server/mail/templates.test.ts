@@ -7,6 +7,7 @@ describe('renderMail', () => {
   it('renders title, paragraphs and an absolute action link in both parts', () => {
     const { text, html } = renderMail({
       appOrigin: ORIGIN,
+      locale: 'en',
       title: 'You are invited',
       paragraphs: ['Alex invited you to CareAbroad.', 'Sign up and you both get 100 points.'],
       action: { label: 'Join CareAbroad', path: '/?ref=ABC123' },
@@ -22,6 +23,7 @@ describe('renderMail', () => {
     const hostile = '<script>alert("x")</script> & \'quotes\'';
     const { text, html } = renderMail({
       appOrigin: ORIGIN,
+      locale: 'en',
       title: hostile,
       paragraphs: [hostile, 'line one\nline two'],
       action: { label: hostile, path: '/reviews?q="><img src=x>' },
@@ -38,7 +40,13 @@ describe('renderMail', () => {
   it('refuses links that would leave the app', () => {
     for (const path of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) {
       expect(() =>
-        renderMail({ appOrigin: ORIGIN, title: 't', paragraphs: [], action: { label: 'x', path } }),
+        renderMail({
+          appOrigin: ORIGIN,
+          locale: 'en',
+          title: 't',
+          paragraphs: [],
+          action: { label: 'x', path },
+        }),
       ).toThrow('mail links must be app paths');
     }
     expect(appLink(ORIGIN, '/messages/1')).toBe('http://localhost:5000/messages/1');

@@ -605,6 +605,10 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEndpoint[] = [
   { method: 'PUT', path: '/api/me/preferred-currency', body: () => ({ preferredCurrency: 'USD' }), cases: [
     { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
   ] },
+  // The account's language (issue #17, ADR 0064): every signed-in user sets their own.
+  { method: 'PUT', path: '/api/me/preferred-locale', body: () => ({ preferredLocale: 'en' }), cases: [
+    { expect:                                                  s(401, 200, 200, 200, 200, 200, 200, 200) },
+  ] },
   // The public catalogue (issue #17): procedures and verified hospitals for everyone, signed in
   // or not; a hospital's page by the id its slug ends with, only while it is verified.
   { method: 'GET', path: '/api/treatments', cases: [

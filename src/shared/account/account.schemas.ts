@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from '../auth/auth.schemas.ts';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../common/constants.ts';
 import { singleLineText } from '../common/common.schemas.ts';
+import { LocaleSchema } from '../i18n/locale.schemas.ts';
 
 /** How long a password-reset link stays valid (issue #12): 30 minutes, in ms. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
@@ -85,6 +86,14 @@ export const PreferencesUpdateSchema = z
     message: 'Give messageEmails or notificationEmails',
   });
 export type PreferencesUpdate = z.infer<typeof PreferencesUpdateSchema>;
+
+/**
+ * `PUT /api/me/preferred-locale` body → 200 the current user (issue #17, ADR 0064): the
+ * language the account's e-mails are written in and a new browser shows; one of LOCALES,
+ * anything else a 400 on `preferredLocale`.
+ */
+export const PreferredLocaleUpdateSchema = z.strictObject({ preferredLocale: LocaleSchema });
+export type PreferredLocaleUpdate = z.infer<typeof PreferredLocaleUpdateSchema>;
 
 /**
  * `POST /api/me/password` body → 204. 400 on `currentPassword` when it is wrong, on

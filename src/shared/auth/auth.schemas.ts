@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../common/constants.ts';
 import { IsoDateTimeSchema, singleLineText } from '../common/common.schemas.ts';
+import { LocaleSchema } from '../i18n/locale.schemas.ts';
 
 /** The three roles of SPEC §1. A signed-in user without a role has `role: null`. */
 export const RoleSchema = z.enum(['patient', 'hospital', 'admin']);
@@ -25,13 +26,16 @@ export const PasswordSchema = z
 
 /**
  * `POST /api/auth/register` body (DESIGN §4). A taken e-mail answers like a new one (ADR
- * 0025); a guessable password is a 400 on `password`.
+ * 0025); a guessable password is a 400 on `password`. Optional `preferredLocale` (issue #17,
+ * ADR 0064): the language the visitor was using, saved on the new account (absent: the
+ * request's `Accept-Language` decides); a code outside LOCALES is a 400 on `preferredLocale`.
  */
 export const RegisterInputSchema = z.strictObject({
   email: EmailSchema,
   password: PasswordSchema,
   firstName: singleLineText('First name', MAX_NAME_LENGTH),
   lastName: singleLineText('Last name', MAX_NAME_LENGTH),
+  preferredLocale: LocaleSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
@@ -51,7 +55,8 @@ export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 /**
  * `GET /api/auth/user`: SPEC §3 user fields plus `referralCode` (the user's own code),
- * `preferredCurrency` (issue #15) and, for hospitals, `verified` (DESIGN §4). Dates are ISO strings.
+ * `preferredCurrency` (issue #15), `preferredLocale` (issue #17) and, for hospitals, `verified`
+ * (DESIGN §4). Dates are ISO strings.
  */
 export const CurrentUserSchema = z.object({
   id: z.uuid(),
@@ -64,6 +69,8 @@ export const CurrentUserSchema = z.object({
   referralCode: z.string(),
   /** ISO 4217 code prices are also shown in, approximately (issue #15); `USD` by default. */
   preferredCurrency: z.string(),
+  /** The language the account chose (ADR 0064); null until chosen (e-mails then in English). */
+  preferredLocale: LocaleSchema.nullable(),
   verified: z.boolean().optional(),
   firstLoginAt: IsoDateTimeSchema.nullable(),
   lastLoginAt: IsoDateTimeSchema.nullable(),

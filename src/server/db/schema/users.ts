@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { createdAtColumn, idColumn, timestampColumn, updatedAtColumn } from './columns.ts';
 import { roleEnum } from './enums.ts';
 
 /**
  * Accounts of every role (SPEC §3 users) plus the local password hash, the OpenID subject, the
  * user's own referral code, hospital verification (DESIGN §4–5), two-factor sign-in and
- * notification preferences (issue #12). `role` is null until chosen.
+ * notification preferences (issue #12) and the account's language (issue #17). `role` is null
+ * until chosen.
  */
 export const users = pgTable(
   'users',
@@ -37,6 +48,11 @@ export const users = pgTable(
     notificationEmailsEnabled: boolean('notification_emails_enabled').notNull().default(true),
     /** ISO 4217 code prices are also shown in, approximately (issue #15); amounts stay USD. */
     preferredCurrency: varchar('preferred_currency', { length: 3 }).notNull().default('USD'),
+    /**
+     * The language the account chose (issue #17, ADR 0064): its e-mails are written in it and a
+     * new browser shows the app in it. Null until chosen (e-mails then go out in English).
+     */
+    preferredLocale: varchar('preferred_locale', { length: 8, enum: LOCALES }),
     /** Set when the account was deleted and its row anonymised (payments keep it, SECURITY §5). */
     deletedAt: timestampColumn('deleted_at'),
     firstLoginAt: timestampColumn('first_login_at'),
@@ -45,6 +61,10 @@ export const users = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [
+    check(
+      'users_preferred_locale_check',
+      sql`${t.preferredLocale} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`,
+    ),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     uniqueIndex('users_oidc_subject_key').on(t.oidcSubject),

@@ -8,6 +8,7 @@ import {
 import { isUniqueViolation, type Database } from '../../db/database.ts';
 import { badRequest, conflict, fieldError } from '../../lib/app-error.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import { recipientOf } from '../../mail/mail-recipient.ts';
 import type { RecordStore } from '../records/storage/record-store.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../users/users.service.ts';
 import {
@@ -74,7 +75,7 @@ export async function requestPasswordReset(context: AccountContext, email: strin
     tokenHash: hashSecret(token),
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
   });
-  void sendBestEffort(context, composePasswordReset(user.email, context.appOrigin, token));
+  void sendBestEffort(context, composePasswordReset(recipientOf(user), context.appOrigin, token));
 }
 
 async function endAllSessions(context: AccountContext, userId: string, exceptSid?: string) {
@@ -101,7 +102,7 @@ export async function confirmPasswordReset(
   await updateAccount(context.db, redeemed.userId, { passwordHash });
   await clearFailedSignIns(context.db, user.email);
   await endAllSessions(context, redeemed.userId);
-  void sendBestEffort(context, composePasswordChanged(user.email, context.appOrigin));
+  void sendBestEffort(context, composePasswordChanged(recipientOf(user), context.appOrigin));
 }
 
 /** The account of an unused, unexpired reset token, without using it; 400 otherwise. */
@@ -137,7 +138,7 @@ export async function changePassword(
   assertStrongPassword(input.newPassword, user, 'newPassword');
   await updateAccount(context.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
   await endAllSessions(context, user.id, input.sessionId);
-  void sendBestEffort(context, composePasswordChanged(user.email, context.appOrigin));
+  void sendBestEffort(context, composePasswordChanged(recipientOf(user), context.appOrigin));
 }
 
 /**
@@ -164,11 +165,15 @@ export async function requestEmailChange(
     expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
   });
   await context.mailer.send(
-    composeEmailChangeConfirmation(input.newEmail, context.appOrigin, token),
+    composeEmailChangeConfirmation(
+      { ...recipientOf(user), email: input.newEmail },
+      context.appOrigin,
+      token,
+    ),
   );
   void sendBestEffort(
     context,
-    composeEmailChangeNotice(user.email, context.appOrigin, 'requested'),
+    composeEmailChangeNotice(recipientOf(user), context.appOrigin, 'requested'),
   );
 }
 
@@ -195,7 +200,7 @@ export async function confirmEmailChange(context: AccountContext, token: string)
   if (!updated) throw badRequest(INVALID_LINK, 'INVALID_LINK');
   void sendBestEffort(
     context,
-    composeEmailChangeNotice(before.email, context.appOrigin, 'changed'),
+    composeEmailChangeNotice(recipientOf(before), context.appOrigin, 'changed'),
   );
   return updated;
 }

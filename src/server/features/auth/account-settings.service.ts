@@ -4,6 +4,7 @@ import type {
   PreferencesUpdate,
   ProfileUpdate,
 } from '#shared/account/account.schemas.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { Notification } from '#shared/notifications/notifications.schemas.ts';
@@ -60,6 +61,18 @@ export async function updateProfile(
   input: ProfileUpdate,
 ): Promise<UserRow> {
   return (await updateAccount(db, user.id, input)) ?? user;
+}
+
+/**
+ * Saves the account's language (issue #17, ADR 0064): its e-mails are written in it and a new
+ * browser adopts it. Returns the updated row (`user` when the row is gone meanwhile).
+ */
+export async function choosePreferredLocale(
+  db: Database,
+  user: UserRow,
+  locale: Locale,
+): Promise<UserRow> {
+  return (await updateAccount(db, user.id, { preferredLocale: locale })) ?? user;
 }
 
 /**

@@ -102,6 +102,7 @@ export async function updateAccount(
       | 'passwordHash'
       | 'messageEmailsEnabled'
       | 'notificationEmailsEnabled'
+      | 'preferredLocale'
       | 'totpSecret'
       | 'totpEnabledAt'
       | 'totpLastStep'

@@ -12,6 +12,7 @@ import {
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   PreferencesUpdateSchema,
+  PreferredLocaleUpdateSchema,
   ProfileUpdateSchema,
   RecoveryCodesSchema,
   TwoFactorDisableSchema,
@@ -32,6 +33,7 @@ import {
   type AccountContext,
 } from './account-links.service.ts';
 import {
+  choosePreferredLocale,
   deleteAccount,
   endOtherSessions,
   exportAccountData,
@@ -64,9 +66,9 @@ const NoBody = z.undefined();
 
 /**
  * Account management (issue #12): password reset and e-mail change links, the settings page's
- * calls under `/api/me/…` (profile, preferences, password, e-mail, other sessions, two-factor
- * sign-in), the data export and account deletion (SECURITY §5). Every `/api/me` call acts on
- * the signed-in user only.
+ * calls under `/api/me/…` (profile, preferences, language, password, e-mail, other sessions,
+ * two-factor sign-in), the data export and account deletion (SECURITY §5). Every `/api/me`
+ * call acts on the signed-in user only.
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { db } = app;
@@ -161,6 +163,21 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const user = await updatePreferences(db, await signedIn(request), request.body);
       return getAccountSettings(db, user, request.session.sessionId);
     },
+  );
+
+  app.put(
+    '/api/me/preferred-locale',
+    {
+      schema: {
+        tags: ['account'],
+        body: PreferredLocaleUpdateSchema,
+        response: { 200: CurrentUserSchema, ...errors },
+      },
+    },
+    async (request) =>
+      toCurrentUser(
+        await choosePreferredLocale(db, await signedIn(request), request.body.preferredLocale),
+      ),
   );
 
   app.post(

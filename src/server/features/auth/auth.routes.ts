@@ -10,6 +10,8 @@ import {
 } from '#shared/auth/auth.schemas.ts';
 import { ErrorEnvelopeSchema } from '#shared/common/errors.schemas.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { acceptedLocale } from '../../lib/accepted-locale.ts';
+import { recipientOf } from '../../mail/mail-recipient.ts';
 import { toCurrentUser } from '../users/users.dto.ts';
 import { findUserById } from '../users/users.service.ts';
 import { composeRegistrationAttempt } from './account-mail.ts';
@@ -98,8 +100,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const context = accountContext(request);
-      const registration = await registerAccount(db, request.body, config.adminEmails, (email) => {
-        void sendBestEffort(context, composeRegistrationAttempt(email, config.appOrigin));
+      const input = {
+        ...request.body,
+        preferredLocale: request.body.preferredLocale ?? acceptedLocale(request.headers),
+      };
+      const registration = await registerAccount(db, input, config.adminEmails, (owner) => {
+        void sendBestEffort(
+          context,
+          composeRegistrationAttempt(recipientOf(owner), config.appOrigin),
+        );
       });
       if (registration.kind === 'created') {
         await startSession(request, registration.user.id);

@@ -51,6 +51,7 @@ function lookAlikeAccount(input: RegisterInput, adminEmails: readonly string[]):
     messageEmailsEnabled: true,
     notificationEmailsEnabled: true,
     preferredCurrency: 'USD',
+    preferredLocale: input.preferredLocale ?? null,
     deletedAt: null,
     firstLoginAt: now,
     lastLoginAt: now,
@@ -61,22 +62,23 @@ function lookAlikeAccount(input: RegisterInput, adminEmails: readonly string[]):
 
 /**
  * Creates a local account (DESIGN §4) and records its first sign-in. Accounts listed in
- * ADMIN_EMAILS become admins. A guessable password is refused. When the e-mail already has an
- * account, the same work is done (the password is hashed), `notifyOwner` is called for its
- * owner and a look-alike is returned: the caller answers as for a new account.
+ * ADMIN_EMAILS become admins. `input.preferredLocale`, when given, is saved as the account's
+ * language (ADR 0064). A guessable password is refused. When the e-mail already has an
+ * account, the same work is done (the password is hashed), `notifyOwner` is called with that
+ * account and a look-alike is returned: the caller answers as for a new account.
  * @throws 400 on `password` when it is guessable (checked with the e-mail and names).
  */
 export async function registerAccount(
   db: Queryable,
   input: RegisterInput,
   adminEmails: readonly string[],
-  notifyOwner: (email: string) => void,
+  notifyOwner: (owner: UserRow) => void,
 ): Promise<Registration> {
   assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
-    notifyOwner(existing.email);
+    notifyOwner(existing);
     return { kind: 'existing', user: lookAlikeAccount(input, adminEmails) };
   }
   for (let attempt = 0; attempt < REFERRAL_CODE_ATTEMPTS; attempt += 1) {
@@ -86,6 +88,7 @@ export async function registerAccount(
         passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
+        preferredLocale: input.preferredLocale ?? null,
       });
       const signedIn = await recordSignIn(db, created, {
         grantAdmin: isAdminEmail(adminEmails, created.email),
@@ -95,7 +98,7 @@ export async function registerAccount(
       if (!isUniqueViolation(error)) throw error;
       const raced = await findUserByEmail(db, input.email);
       if (raced) {
-        notifyOwner(raced.email);
+        notifyOwner(raced);
         return { kind: 'existing', user: lookAlikeAccount(input, adminEmails) };
       }
     }

@@ -7,6 +7,7 @@ import { paths } from '#shared/navigation/paths.ts';
 import { CALLBACK_PATH, createFlowCookie } from './oidc-flow-cookie.ts';
 import { classifyOidcError, createOidcRelyingParty } from './oidc-client.ts';
 import { OidcSignInError, signInWithOidc } from './oidc.service.ts';
+import { acceptedLocale } from '../../lib/accepted-locale.ts';
 
 declare module 'fastify' {
   interface Session {
@@ -94,7 +95,10 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
         new URL(request.url, config.appOrigin),
         flow,
       );
-      const user = await signInWithOidc(db, identity, config.adminEmails);
+      const user = await signInWithOidc(db, identity, {
+        adminEmails: config.adminEmails,
+        newAccountLocale: acceptedLocale(request.headers),
+      });
       await options.startSession(request, user.id);
       if (identity.idToken) request.session.oidcIdToken = identity.idToken;
       return reply.redirect(withNext(paths.root, flow.returnPath));

@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales.ts';
 import { MAX_NAME_LENGTH } from '#shared/common/constants.ts';
 import { oidcErrorMessages, type OidcErrorCode } from '#shared/auth/oidc.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -27,7 +28,11 @@ function truncateName(name: string | undefined): string | null {
   return name ? name.slice(0, MAX_NAME_LENGTH) : null;
 }
 
-async function resolveAccount(db: Queryable, identity: OidcIdentity): Promise<UserRow> {
+async function resolveAccount(
+  db: Queryable,
+  identity: OidcIdentity,
+  newAccountLocale: Locale | undefined,
+): Promise<UserRow> {
   const bySubject = await findUserByOidcSubject(db, identity.subject);
   if (bySubject) return bySubject;
   if (!identity.email) throw new OidcSignInError('sso_email_missing');
@@ -49,6 +54,7 @@ async function resolveAccount(db: Queryable, identity: OidcIdentity): Promise<Us
     oidcSubject: identity.subject,
     firstName: truncateName(identity.firstName),
     lastName: truncateName(identity.lastName),
+    preferredLocale: newAccountLocale ?? null,
   });
 }
 
@@ -57,19 +63,21 @@ async function resolveAccount(db: Queryable, identity: OidcIdentity): Promise<Us
  * provider's subject; on the first sign-in, an existing account with the same e-mail only when
  * the provider has verified that e-mail; otherwise a new account without a password and
  * without a role (chosen next, as after registration). Records `lastLoginAt`/`firstLoginAt`;
- * a verified e-mail in ADMIN_EMAILS is made admin, as at registration.
+ * a verified e-mail in ADMIN_EMAILS is made admin, as at registration. A new account gets
+ * `options.newAccountLocale` (the browser's Accept-Language) as its language (ADR 0064).
  * @throws OidcSignInError `sso_email_missing` (no e-mail shared) or `sso_account_exists`
  * (the e-mail belongs to an account it may not be linked to).
  */
 export async function signInWithOidc(
   db: Queryable,
   identity: OidcIdentity,
-  adminEmails: readonly string[],
+  options: { adminEmails: readonly string[]; newAccountLocale?: Locale },
 ): Promise<UserRow> {
+  const { adminEmails } = options;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     let account: UserRow;
     try {
-      account = await resolveAccount(db, identity);
+      account = await resolveAccount(db, identity, options.newAccountLocale);
     } catch (error) {
       // Another request linked or created the same account meanwhile: resolve again.
       if (isUniqueViolation(error)) continue;

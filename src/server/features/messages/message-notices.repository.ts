@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import { messageEmailNotices as notices } from '../../db/schema/message-email-notices.ts';
 import { messages } from '../../db/schema/messages.ts';
@@ -135,6 +136,8 @@ export async function releaseNoticeClaim(
 /** What a notice to one receiver says; see {@link findNoticeContent}. */
 export interface NoticeContent {
   email: string;
+  /** The receiver's language (ADR 0064); null until chosen. */
+  preferredLocale: Locale | null;
   /** All of the receiver's unread messages, however recent. */
   unreadCount: number;
   /** The request of the receiver's newest unread message; null when none is unread any more. */
@@ -147,7 +150,7 @@ export interface NoticeContent {
 }
 
 /**
- * The receiver's address, unread count and the conversation of its newest unread message
+ * The receiver's address and language, unread count and the conversation of its newest unread message
  * (index (receiver_id, read)); undefined when the user no longer exists.
  */
 export async function findNoticeContent(
@@ -173,6 +176,7 @@ export async function findNoticeContent(
   const [row] = await db
     .select({
       email: users.email,
+      preferredLocale: users.preferredLocale,
       unreadCount: sql<number>`(${unreadCount})`.mapWith(Number),
       latestRequestId: latest.requestId,
       latestHospitalId: latest.hospitalId,

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { paths } from '#shared/navigation/paths.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import { recipientOf, type MailRecipient } from '../../mail/mail-recipient.ts';
+import { mailText } from '../../mail/mail-text.ts';
 import {
   claimNotice,
   completeNoticeClaim,
@@ -44,33 +46,45 @@ export interface MessageNoticePassResult {
 }
 
 /**
- * The notice e-mail: the unread count and a link to the conversation of the newest unread
- * message, nothing else. No content, procedure or counterpart name: mail is an insecure channel,
- * and even a clinic's name can reveal a treatment (SECURITY §5).
+ * The notice e-mail, in the receiver's language (ADR 0064): the unread count and a link to the
+ * conversation of the newest unread message, nothing else. No content, procedure or
+ * counterpart name: mail is an insecure channel, and even a clinic's name can reveal a
+ * treatment (SECURITY §5).
  */
 export function composeMessageNotice(
-  content: { email: string; unreadCount: number; requestId: string; hospitalId: string | null },
+  content: { to: MailRecipient; unreadCount: number; requestId: string; hospitalId: string | null },
   options: { appOrigin: string; throttleMs: number },
 ): OutgoingMail {
+  const t = mailText(content.to.locale);
   const count = content.unreadCount;
-  const unread = `${count} unread ${count === 1 ? 'message' : 'messages'}`;
   const conversation = paths.conversation(
     content.requestId,
     content.hospitalId ? { hospitalId: content.hospitalId } : {},
   );
   const link = `${options.appOrigin}${conversation}`;
-  const throttleMinutes = Math.round(options.throttleMs / 60_000);
+  const minutes = Math.round(options.throttleMs / 60_000);
   return {
     kind: 'message-notice',
-    to: content.email,
-    subject: `You have ${unread} on CareAbroad`,
+    to: content.to.email,
+    subject: t(
+      '{count, plural, one {You have # unread message on CareAbroad} other {You have # unread messages on CareAbroad}}',
+      { count },
+    ),
     text: [
-      `You have ${unread} on CareAbroad.`,
+      t(
+        '{count, plural, one {You have # unread message on CareAbroad.} other {You have # unread messages on CareAbroad.}}',
+        { count },
+      ),
       '',
-      `Read ${count === 1 ? 'it' : 'them'} here: ${link}`,
+      t('{count, plural, one {Read it here: {link}} other {Read them here: {link}}}', {
+        count,
+        link,
+      }),
       '',
-      'For your privacy, messages are shown only after you sign in. While you are away we send',
-      `at most one of these e-mails every ${throttleMinutes} minutes.`,
+      t('For your privacy, messages are shown only after you sign in.'),
+      t('While you are away we send at most one of these e-mails every {minutes} minutes.', {
+        minutes,
+      }),
       '',
       'CareAbroad',
     ].join('\n'),
@@ -105,7 +119,7 @@ async function deliverNotice(
   if (!content?.latestRequestId) return 'skipped';
   const mail = composeMessageNotice(
     {
-      email: content.email,
+      to: recipientOf(content),
       unreadCount: content.unreadCount,
       requestId: content.latestRequestId,
       hospitalId: content.latestHospitalId,

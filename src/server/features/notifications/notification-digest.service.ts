@@ -6,6 +6,8 @@ import {
 } from '#shared/notifications/notifications.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import { recipientOf, type MailRecipient } from '../../mail/mail-recipient.ts';
+import { mailText, msg } from '../../mail/mail-text.ts';
 import { findUserById } from '../users/users.service.ts';
 import {
   claimDigestRows,
@@ -27,65 +29,90 @@ export interface DigestRules {
 export const DIGEST_RULES = { maxWaitMs: 30 * 60_000, batchSize: 200 } as const;
 
 /**
- * Each kind's line in the digest, singular and plural: what happened, never about what (no
- * procedure, price or message, SECURITY §5).
+ * Each kind's line in the digest, an English ICU plural over `count` (the catalogues translate
+ * it, ADR 0064): what happened, never about what (no procedure, price or message, SECURITY §5).
  */
-const DIGEST_LINES: Record<NotificationKind, readonly [string, string]> = {
-  bid_received: ['new bid on your treatment requests', 'new bids on your treatment requests'],
-  bid_accepted: ['of your bids was accepted', 'of your bids were accepted'],
-  bid_rejected: ['of your bids was not accepted', 'of your bids were not accepted'],
-  quote_changed: ['quote on your requests was changed', 'quotes on your requests were changed'],
-  quote_withdrawn: [
-    'quote on your requests was withdrawn',
-    'quotes on your requests were withdrawn',
-  ],
-  bid_deadline_near: ['bid deadline is near', 'bid deadlines are near'],
-  message_received: ['new message', 'new messages'],
-  grievance_answered: ['grievance was answered', 'grievances were answered'],
-  review_published: ['new review of your hospital', 'new reviews of your hospital'],
-  profile_approved: ['hospital profile was approved', 'hospital profile approvals'],
-  profile_changes_requested: [
-    'request for changes to your hospital profile',
-    'requests for changes to your hospital profile',
-  ],
-  accreditation_expired: [
-    'accreditation badge was removed on expiry',
-    'accreditation badges were removed on expiry',
-  ],
-  admission_date_set: ['admission date was set or changed', 'admission dates were set or changed'],
-  balance_due: ['balance is due before admission', 'balances are due before admission'],
-  booking_cancelled: ['booking was cancelled', 'bookings were cancelled'],
-  dispute_opened: ['payment dispute was opened', 'payment disputes were opened'],
-  dispute_decided: ['payment dispute was decided', 'payment disputes were decided'],
+const DIGEST_LINES: Record<NotificationKind, string> = {
+  bid_received: msg(
+    '{count, plural, one {# new bid on your treatment requests} other {# new bids on your treatment requests}}',
+  ),
+  bid_accepted: msg(
+    '{count, plural, one {# of your bids was accepted} other {# of your bids were accepted}}',
+  ),
+  bid_rejected: msg(
+    '{count, plural, one {# of your bids was not accepted} other {# of your bids were not accepted}}',
+  ),
+  quote_changed: msg(
+    '{count, plural, one {# quote on your requests was changed} other {# quotes on your requests were changed}}',
+  ),
+  quote_withdrawn: msg(
+    '{count, plural, one {# quote on your requests was withdrawn} other {# quotes on your requests were withdrawn}}',
+  ),
+  bid_deadline_near: msg(
+    '{count, plural, one {# bid deadline is near} other {# bid deadlines are near}}',
+  ),
+  message_received: msg('{count, plural, one {# new message} other {# new messages}}'),
+  grievance_answered: msg(
+    '{count, plural, one {# grievance was answered} other {# grievances were answered}}',
+  ),
+  review_published: msg(
+    '{count, plural, one {# new review of your hospital} other {# new reviews of your hospital}}',
+  ),
+  profile_approved: msg(
+    '{count, plural, one {# hospital profile was approved} other {# hospital profile approvals}}',
+  ),
+  profile_changes_requested: msg(
+    '{count, plural, one {# request for changes to your hospital profile} other {# requests for changes to your hospital profile}}',
+  ),
+  accreditation_expired: msg(
+    '{count, plural, one {# accreditation badge was removed on expiry} other {# accreditation badges were removed on expiry}}',
+  ),
+  admission_date_set: msg(
+    '{count, plural, one {# admission date was set or changed} other {# admission dates were set or changed}}',
+  ),
+  balance_due: msg(
+    '{count, plural, one {# balance is due before admission} other {# balances are due before admission}}',
+  ),
+  booking_cancelled: msg(
+    '{count, plural, one {# booking was cancelled} other {# bookings were cancelled}}',
+  ),
+  dispute_opened: msg(
+    '{count, plural, one {# payment dispute was opened} other {# payment disputes were opened}}',
+  ),
+  dispute_decided: msg(
+    '{count, plural, one {# payment dispute was decided} other {# payment disputes were decided}}',
+  ),
 };
 
 /**
- * The digest e-mail: counts by kind and a link to the notification centre, nothing else — no
- * names, procedures, descriptions, messages or prices (SECURITY §5, ADR 0043).
+ * The digest e-mail, in the user's language (ADR 0064): counts by kind and a link to the
+ * notification centre, nothing else — no names, procedures, descriptions, messages or prices
+ * (SECURITY §5, ADR 0043).
  */
 export function composeDigest(
-  content: { email: string; kinds: NotificationKind[] },
+  content: { to: MailRecipient; kinds: NotificationKind[] },
   appOrigin: string,
 ): OutgoingMail {
+  const t = mailText(content.to.locale);
   const lines = NOTIFICATION_KINDS.flatMap((kind) => {
     const times = content.kinds.filter((each) => each === kind).length;
-    if (times === 0) return [];
-    const [one, many] = DIGEST_LINES[kind];
-    return [`- ${times} ${times === 1 ? one : many}`];
+    return times === 0 ? [] : [`- ${t(DIGEST_LINES[kind], { count: times })}`];
   });
   return {
     kind: 'notification-digest',
-    to: content.email,
-    subject: 'New activity on CareAbroad',
+    to: content.to.email,
+    subject: t('New activity on CareAbroad'),
     text: [
-      'You have new activity on CareAbroad:',
+      t('You have new activity on CareAbroad:'),
       '',
       ...lines,
       '',
-      `See it here: ${appOrigin}${paths.notifications}`,
+      t('See it here: {link}', { link: `${appOrigin}${paths.notifications}` }),
       '',
-      'For your privacy, details are shown only after you sign in. You can turn these e-mails',
-      `off in your settings: ${appOrigin}${paths.settings}`,
+      t('For your privacy, details are shown only after you sign in.'),
+      t('You can turn these e-mails off in your settings: {link}', {
+        link: `${appOrigin}${paths.settings}`,
+      }),
       '',
       'CareAbroad',
     ].join('\n'),
@@ -136,7 +163,7 @@ export async function sendNotificationDigests(input: {
     const user = await findUserById(db, userId);
     if (!user || user.deletedAt || !user.notificationEmailsEnabled) continue;
     const mail = composeDigest(
-      { email: user.email, kinds: claimed.map((row) => row.kind) },
+      { to: recipientOf(user), kinds: claimed.map((row) => row.kind) },
       input.appOrigin,
     );
     try {

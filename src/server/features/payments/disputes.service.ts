@@ -24,6 +24,7 @@ import {
   lockBookedBid,
   type BookedBidRow,
 } from './bookings.repository.ts';
+import { recipientOf } from '../../mail/mail-recipient.ts';
 import { composeDisputeDecision, type DisputeDecisionFacts } from './dispute-mail.ts';
 import { toAdminDispute, toDispute, type DisputeMoney } from './disputes.dto.ts';
 import {
@@ -338,7 +339,7 @@ async function mailDecision(
       .map((user) =>
         context.mailer.send(
           composeDisputeDecision(
-            { email: user.email, name: displayName(user) },
+            { ...recipientOf(user), name: displayName(user) },
             facts,
             context.config.appOrigin,
           ),

@@ -13,6 +13,7 @@ import type {
 import type { Database, Queryable } from '../../db/database.ts';
 import { isUniqueViolation, sqlStateOf } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { recipientOf } from '../../mail/mail-recipient.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 import type { UserRow } from '../users/users.service.ts';
@@ -151,7 +152,7 @@ export async function sendReferralInvitation(
     });
   });
   const mail = composeReferralInvitation({
-    to: input.refereeEmail,
+    to: { email: input.refereeEmail, locale: recipientOf(referrer).locale },
     inviterName: [referrer.firstName, referrer.lastName].filter(Boolean).join(' ') || null,
     referralCode: referrer.referralCode,
     appOrigin: context.appOrigin,

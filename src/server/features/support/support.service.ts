@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import { recipientOf, type MailRecipient } from '../../mail/mail-recipient.ts';
 import { recordAdminAction } from '../admin/audit-log.service.ts';
 import { grievanceNotice } from '../notifications/notification-notices.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -72,12 +73,21 @@ async function sendAfterStoring(context: SupportMailContext, mail: OutgoingMail)
 const supportAddressOf = (context: SupportMailContext) =>
   context.config.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
 
+/**
+ * A filer as a mail recipient (ADR 0064): in the language of the account with their address,
+ * English when no account has it (a grievance needs no account).
+ */
+async function filerRecipient(db: Queryable, email: string): Promise<MailRecipient> {
+  const account = await findUserByEmail(db, email);
+  return recipientOf({ email, preferredLocale: account?.preferredLocale ?? null });
+}
+
 /** A grievance just stored, with what its e-mails need (see {@link announceGrievance}). */
 export interface FiledGrievance {
   /** The support ticket's id (a dispute links to it). */
   ticketId: string;
   grievance: GrievanceStatus;
-  filer: { name: string; email: string };
+  filer: { name: string; recipient: MailRecipient };
 }
 
 /**
@@ -93,11 +103,11 @@ export async function recordGrievance(
   return {
     ticketId: row.id,
     grievance: toGrievanceStatus(row),
-    filer: { name: row.name, email: row.email },
+    filer: { name: row.name, recipient: await filerRecipient(db, row.email) },
   };
 }
 
-/** E-mails a stored grievance's filer an acknowledgment and support a notice. */
+/** E-mails a stored grievance's filer an acknowledgment (in their language) and support a notice. */
 export async function announceGrievance(
   context: SupportMailContext,
   { grievance, filer }: FiledGrievance,
@@ -106,7 +116,8 @@ export async function announceGrievance(
   await sendAfterStoring(
     context,
     composeGrievanceAcknowledgment(
-      { ...filer, referenceCode: grievance.referenceCode, subject: grievance.subject },
+      { name: filer.name, referenceCode: grievance.referenceCode, subject: grievance.subject },
+      filer.recipient,
       appOrigin,
     ),
   );
@@ -118,7 +129,8 @@ export async function announceGrievance(
 
 /**
  * Files a grievance (SPEC §7 `POST /api/support`): stores it with a new 140-bit reference code,
- * then e-mails the filer an acknowledgment and support a notice.
+ * then e-mails the filer an acknowledgment (in their language, see filerRecipient) and support
+ * a notice.
  */
 export async function fileGrievance(
   db: Queryable,
@@ -188,7 +200,8 @@ export async function getSupportTicket(db: Queryable, rawId: string): Promise<Su
 
 /**
  * Closes an open ticket with a resolution note (compare-and-set open → closed) and records it
- * in the audit log, in one transaction; then e-mails the filer the note.
+ * in the audit log, in one transaction; then e-mails the filer the note (in their language,
+ * see filerRecipient).
  * @throws 404 when there is no such ticket; 409 when it is already closed.
  */
 export async function closeSupportTicket(
@@ -223,6 +236,7 @@ export async function closeSupportTicket(
     context,
     composeResolutionNotice(
       { ...ticket, kind: ticketKindOf(closed), resolutionNote: input.resolutionNote },
+      await filerRecipient(db, closed.email),
       context.config.appOrigin,
     ),
   );

@@ -16,6 +16,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     rewardPoints: row.rewardPoints,
     referralCode: row.referralCode,
     preferredCurrency: row.preferredCurrency,
+    preferredLocale: row.preferredLocale,
     ...(row.role === 'hospital' ? { verified: row.hospitalVerifiedAt !== null } : {}),
     firstLoginAt: iso(row.firstLoginAt),
     lastLoginAt: iso(row.lastLoginAt),

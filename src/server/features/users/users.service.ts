@@ -1,4 +1,5 @@
 import type { SQLWrapper } from 'drizzle-orm';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { ChooseRoleInput } from '#shared/users/users.schemas.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -40,6 +41,8 @@ export interface NewAccount {
   oidcSubject?: string;
   firstName: string | null;
   lastName: string | null;
+  /** The language the visitor signed up in (ADR 0064); null when unknown. */
+  preferredLocale?: Locale | null;
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
   TwoFactorChallenge,
 } from '#shared/auth/auth.schemas.ts';
 import { currentUserQueryKey, fetchCurrentUser } from '#client/lib/use-current-user.ts';
+import { activeLocale } from '#client/i18n/i18n.ts';
 import { msg } from '#client/i18n/msg.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
@@ -28,10 +29,14 @@ export function isTwoFactorChallenge(
 /**
  * `POST /api/auth/register {email,password,firstName,lastName}` (DESIGN §4) → 201 current
  * user, session started. A taken e-mail gets the same answer but no session (its owner is
- * e-mailed), so callers re-read `/api/auth/user`. Throws ApiError 400 with `issues`.
+ * e-mailed), so callers re-read `/api/auth/user`. Throws ApiError 400 with `issues`. The active
+ * language goes along as `preferredLocale`, the new account's (ADR 0064).
  */
 export function register(input: RegisterInput): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('POST', '/api/auth/register', input);
+  return apiRequest<CurrentUser>('POST', '/api/auth/register', {
+    ...input,
+    preferredLocale: activeLocale(),
+  });
 }
 
 /** Login mutation; a signed-in answer becomes the `/api/auth/user` query data. */

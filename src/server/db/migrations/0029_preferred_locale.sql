@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "preferred_locale" varchar(8);--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_preferred_locale_check" CHECK ("users"."preferred_locale" in ('en', 'es', 'de', 'ar', 'hi'));
