@@ -178,8 +178,8 @@ describe('payment disputes (issue #16, ADR 0060)', () => {
     expect(decisionMails.map((mail) => mail.to).sort()).toEqual(
       [deal.patient.email, deal.hospital.email].sort(),
     );
-    expect(decisionMails[0]?.text).toContain('5,100.00 USD');
-    expect(decisionMails[0]?.text).toContain('4,250.00 USD');
+    expect(decisionMails[0]?.text).toContain('$5,100.00');
+    expect(decisionMails[0]?.text).toContain('$4,250.00');
     expect(decisionMails[0]?.text).not.toContain(DISPUTE_REASON);
     expect((await noticesOf(deal.patient)).map((n) => n.kind)).toEqual(['dispute_decided']);
 
