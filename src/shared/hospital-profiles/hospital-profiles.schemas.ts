@@ -156,6 +156,8 @@ const ProfileFieldsSchema = z.object({
 export const OwnHospitalProfileSchema = ProfileFieldsSchema.extend({
   hospitalId: z.uuid(),
   status: ProfileStatusSchema,
+  /** Approved at least once: patients see the last approved version while a change waits (ADR 0065). */
+  isPublished: z.boolean(),
   reviewNote: z.string().nullable(),
   submittedAt: IsoDateTimeSchema.nullable(),
   verified: z.boolean(),

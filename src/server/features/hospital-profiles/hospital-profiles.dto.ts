@@ -117,6 +117,7 @@ export function toOwnProfile(input: {
     hospitalId: input.hospitalId,
     ...toProfileFields(withPendingChanges(input.row)),
     status: input.row?.status ?? 'draft',
+    isPublished: input.row?.firstApprovedAt != null,
     reviewNote: input.row?.reviewNote ?? null,
     submittedAt: input.row?.submittedAt?.toISOString() ?? null,
     verified: input.verified,

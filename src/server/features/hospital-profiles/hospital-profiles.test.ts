@@ -273,7 +273,11 @@ describe('hospital profiles (issue #17)', () => {
     expect(republished).toMatchObject({ displayName: 'Renamed Clinic', licenceNumber: 'X-1' });
     expect(republished.photos).toHaveLength(1);
     const own = (await hospital.get('/api/hospital-profile')).json<OwnHospitalProfile>();
-    expect(own).toMatchObject({ status: 'approved', legalName: 'Renamed Clinic' });
+    expect(own).toMatchObject({
+      status: 'approved',
+      legalName: 'Renamed Clinic',
+      isPublished: true,
+    });
   });
 
   it('answers 404 for a profile page id that is not a hospital', async () => {

@@ -36,7 +36,10 @@ const TEXTS = {
   },
 } as const;
 
-/** Where the profile stands in verification, with the admin's note when changes were asked. */
+/**
+ * Where the profile stands in verification, with the admin's note when changes were asked, and,
+ * for a published profile with a change not yet approved, that patients see the approved one.
+ */
 export function ProfileStatusNotice({ profile }: { profile: OwnHospitalProfile }) {
   const t = useT();
   const text = TEXTS[profile.status];
@@ -47,6 +50,13 @@ export function ProfileStatusNotice({ profile }: { profile: OwnHospitalProfile }
       <div className="grid gap-1">
         <p className="font-semibold">{t(text.title)}</p>
         <p className="text-sm">{t(text.body)}</p>
+        {profile.isPublished && profile.status !== 'approved' && (
+          <p className="text-sm">
+            {t(
+              'Patients keep seeing your last verified profile until an administrator approves your changes.',
+            )}
+          </p>
+        )}
         {profile.reviewNote && (
           <p className="text-sm">
             <span className="font-medium">{t("Administrator's note:")} </span>
