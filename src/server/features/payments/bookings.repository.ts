@@ -40,8 +40,11 @@ function selectBookedBid(tx: Queryable, bidId: string) {
  * Locks the bid's row until the transaction ends and returns it with its request; undefined
  * when absent. This is the booking's one lock (ADR 0061): `update` for every change of the
  * booking or its money (date, cancel, confirmation, dispute, decision, payout), `share` for a
- * payment start: they go one after the other, each seeing the other. `skipLocked` (the
- * auto-release job) answers undefined at once when another transaction holds it.
+ * payment start: they go one after the other, each seeing the other. `update` is PostgreSQL's
+ * `FOR NO KEY UPDATE`: it excludes every other holder of this lock but not the `KEY SHARE` a
+ * foreign-key check takes, so a refund that holds a payment's lock and writes ledger rows
+ * referencing the bid never deadlocks against a holder waiting for that payment. `skipLocked`
+ * (the auto-release job) answers undefined at once when another transaction holds it.
  */
 export async function lockBookedBid(
   tx: Queryable,
@@ -50,9 +53,10 @@ export async function lockBookedBid(
   options: { skipLocked?: boolean } = {},
 ): Promise<BookedBidRow | undefined> {
   const query = selectBookedBid(tx, bidId);
+  const strength = mode === 'update' ? 'no key update' : 'share';
   const [row] = await (options.skipLocked
-    ? query.for(mode, { of: bids, skipLocked: true })
-    : query.for(mode, { of: bids }));
+    ? query.for(strength, { of: bids, skipLocked: true })
+    : query.for(strength, { of: bids }));
   return row;
 }
 

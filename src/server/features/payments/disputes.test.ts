@@ -120,6 +120,10 @@ describe('payment disputes (issue #16, ADR 0060)', () => {
     expect((await payoutOf(deal)).state).toBe('on_hold');
     const cancel = await deal.patient.post(`/api/payments/bid/${deal.bidId}/cancel`);
     expect(cancel.json()).toMatchObject({ code: 'BOOKING_DISPUTED' });
+    const [deposit] = (await deal.patient.get(`/api/payments/bid/${deal.bidId}`)).json<BidPayment>()
+      .payments;
+    const adminRefund = await s.admin.post(`/api/admin/payments/${deposit!.id}/refund`);
+    expect(adminRefund.json()).toMatchObject({ code: 'BOOKING_DISPUTED' });
     expect(stripeMoneyOf(s.fake, deal.bidId)).toEqual({ transfers: [], refunds: [] });
   });
 
@@ -250,9 +254,16 @@ describe('payment disputes (issue #16, ADR 0060)', () => {
       (await paidOut.patient.post(`/api/payouts/bid/${paidOut.bidId}/confirm`)).statusCode,
     ).toBe(200);
     expect((await openDisputeOn(paidOut)).json()).toMatchObject({ code: 'PAYOUT_ALREADY_SENT' });
-    // A released payout also ends online cancelling: the money is the hospital's now.
+    // A released payout also ends online cancelling and the admin's plain refund: the money is
+    // the hospital's now.
     const cancelAfter = await paidOut.patient.post(`/api/payments/bid/${paidOut.bidId}/cancel`);
     expect(cancelAfter.json()).toMatchObject({ code: 'PAYOUT_RELEASED' });
+    const paidOutPayments = (
+      await paidOut.patient.get(`/api/payments/bid/${paidOut.bidId}`)
+    ).json<BidPayment>().payments;
+    const refundAfter = await s.admin.post(`/api/admin/payments/${paidOutPayments[0]!.id}/refund`);
+    expect(refundAfter.json()).toMatchObject({ code: 'PAYOUT_RELEASED' });
+    expect(await statusesOf(paidOut)).toEqual(['deposit succeeded', 'balance succeeded']);
 
     const stranger = await createAcceptedBid(s.t.app, s.admin);
     expect(

@@ -26,7 +26,7 @@ import type { UserRow } from '../users/users.service.ts';
 import { toCents } from './ledger.service.ts';
 import { findBooking, lockBookedBid } from './bookings.repository.ts';
 import { findDisputeOfBid } from './disputes.repository.ts';
-import { refundThroughStripe } from './payment-refunds.service.ts';
+import { refundInTransaction } from './payment-refunds.service.ts';
 import { toPayment } from './payments.dto.ts';
 import {
   findPayableBid,
@@ -144,8 +144,10 @@ async function intentOf(db: Queryable, stripe: StripeGateway, row: PaymentRow) {
  * 0014) through {@link refundThroughStripe} (idempotency key `refund-{paymentId}`; the payment
  * locked while Stripe is asked, so a concurrent cancel or refund waits), with an audit entry in
  * the same transaction. The later `charge.refunded` webhook then changes nothing.
- * @throws 404 unknown id; 409 not refundable (also when a concurrent refund left nothing);
- * 503 not configured; 502 Stripe refused or failed.
+ * The booking's lock is taken first (ADR 0061), and a booking already paid out or disputed is
+ * refused: a payout and a refund never both spend the same money.
+ * @throws 404 unknown id; 409 not refundable (also when a concurrent refund left nothing),
+ * `PAYOUT_RELEASED`, `BOOKING_DISPUTED`; 503 not configured; 502 Stripe refused or failed.
  */
 export async function refundPayment(
   db: Database,
@@ -164,15 +166,32 @@ export async function refundPayment(
     throw notRefundable();
   }
   const stripe = requireGateway(gateway);
-  const result = await refundThroughStripe(db, stripe, id, { kind: 'admin' }, (tx, refund) =>
-    recordAdminAction(tx, admin, {
-      action: 'payment.refund',
-      targetType: 'payment',
-      targetId: id,
-      rowsAffected: 1,
-      details: { refundId: refund.id, amount: row.totalAmount, currency: row.currency },
-    }),
-  );
+  const result = await db.transaction(async (tx) => {
+    // The booking's lock first, as confirm, cancel and disputes take it (ADR 0061): a refund
+    // never races a payout of the same money.
+    await lockBookedBid(tx, row.bidId, 'update');
+    if (await findPayout(tx, row.bidId)) {
+      throw conflict(
+        'The hospital was already paid out for this booking: its money can no longer be refunded here',
+        'PAYOUT_RELEASED',
+      );
+    }
+    if (await findDisputeOfBid(tx, row.bidId)) {
+      throw conflict(
+        "This booking has a payment dispute: refund through the dispute's decision",
+        'BOOKING_DISPUTED',
+      );
+    }
+    return refundInTransaction(tx, stripe, id, { kind: 'admin' }, (inner, refund) =>
+      recordAdminAction(inner, admin, {
+        action: 'payment.refund',
+        targetType: 'payment',
+        targetId: id,
+        rowsAffected: 1,
+        details: { refundId: refund.id, amount: row.totalAmount, currency: row.currency },
+      }),
+    );
+  });
   if (!result.refund) throw notRefundable();
   return toPayment(await requirePaymentDetail(db, id));
 }
