@@ -102,7 +102,7 @@ void test('a Spanish-speaking visitor asks for a quote on a phone, from the trea
     await page.getByRole('heading', { level: 1, name: 'Mis solicitudes de tratamiento' }).waitFor();
     await expectTitle(page, 'Mis solicitudes de tratamiento');
     await page.getByRole('heading', { level: 2, name: 'Knee replacement' }).waitFor();
-    await page.getByText('Abierto', { exact: true }).waitFor();
+    await page.getByText('Abierta', { exact: true }).waitFor();
     await page.getByText('5000 US$ – 9000 US$').waitFor();
     await page.getByRole('link', { name: 'Ver detalles de Knee replacement' }).waitFor();
     await screenshotBothWidths(page, 'i18n-es-my-requests');
