@@ -22,11 +22,12 @@ import { inclusionCategoryFor } from '#shared/bids/quote-inclusions.ts';
 import { SUPPORT_CONTACT } from '#client/lib/support-contact.ts';
 import { buildBid } from '#client/test/build-bid.ts';
 import { buildTreatmentRequest } from '#client/test/build-treatment-request.ts';
+import { buildBidPayment } from '#client/test/build-bid-payment.ts';
 import { buildCurrentUser, renderApp, type ApiRoutes } from '#client/test/render-app.tsx';
 import { activatePseudoLocale, untranslatedTexts } from '#client/test/untranslated-text.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Bid } from '#shared/bids/bids.schemas.ts';
-import type { BidPayment, Payment } from '#shared/payments/payments.schemas.ts';
+import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { BookingDetails } from '#client/features/payments/components/booking-details.tsx';
 import { PartSummary } from '#client/features/payments/components/payment-part-summary.tsx';
 import { PaymentReceipt } from '#client/features/payments/components/payment-receipt.tsx';
@@ -551,22 +552,8 @@ describe('the payment parts show only catalogue text and API data (issue #17)', 
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
   };
-  const admissionDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const view: BidPayment = {
-    payment: deposit,
-    payments: [deposit],
-    plan: {
-      deposit: { total: 840, hospitalAmount: 700, platformFee: 140 },
-      balance: { total: 7560, hospitalAmount: 6300, platformFee: 1260 },
-      percentage: 10,
-      minimum: 100,
-      currency: 'USD',
-    },
-    nextPart: 'balance',
-    admissionDate,
-    cancelledAt: null,
-    isSettling: false,
-  };
+  const view = buildBidPayment([deposit]);
+  const admissionDate = view.admissionDate!;
 
   it('the booking with its cancellation schedule and cancel dialog', async () => {
     vi.stubGlobal('fetch', vi.fn());
