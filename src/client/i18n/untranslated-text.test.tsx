@@ -22,8 +22,16 @@ import { inclusionCategoryFor } from '#shared/bids/quote-inclusions.ts';
 import { SUPPORT_CONTACT } from '#client/lib/support-contact.ts';
 import { buildBid } from '#client/test/build-bid.ts';
 import { buildTreatmentRequest } from '#client/test/build-treatment-request.ts';
+import { buildBidPayment } from '#client/test/build-bid-payment.ts';
 import { buildCurrentUser, renderApp, type ApiRoutes } from '#client/test/render-app.tsx';
 import { activatePseudoLocale, untranslatedTexts } from '#client/test/untranslated-text.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Bid } from '#shared/bids/bids.schemas.ts';
+import type { Payment } from '#shared/payments/payments.schemas.ts';
+import { BookingDetails } from '#client/features/payments/components/booking-details.tsx';
+import { PartSummary } from '#client/features/payments/components/payment-part-summary.tsx';
+import { PaymentReceipt } from '#client/features/payments/components/payment-receipt.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
 
 let pseudo: { restore: () => void };
 beforeAll(() => {
@@ -517,5 +525,93 @@ describe("the patient's signed-in pages show only catalogue text and API data", 
     const dates = [formatDate(apollo.createdAt), formatDate(apollo.revisedAt!)];
     expect(untranslatedIn([dialog], data)).toEqual([]);
     expect(untranslatedInMain(container, [...data, ...dates, '$7,000'])).toEqual([]);
+  });
+});
+
+describe('the payment parts show only catalogue text and API data (issue #17)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const patient = buildCurrentUser();
+  const request = buildTreatmentRequest(patient.id);
+  const bid: Bid = { ...buildBid(request), status: 'accepted' };
+  const deposit: Payment = {
+    id: '6f1d1c2a-0000-4000-8000-000000000002',
+    bidId: bid.id,
+    treatmentRequestId: request.id,
+    procedureType: request.procedureType,
+    patientId: patient.id,
+    hospitalId: bid.hospitalId,
+    hospitalName: 'Apollo',
+    part: 'deposit',
+    status: 'succeeded',
+    hospitalAmount: 700,
+    platformFee: 140,
+    totalAmount: 840,
+    currency: 'USD',
+    paymentMethod: 'card',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
+  const view = buildBidPayment([deposit]);
+  const admissionDate = view.admissionDate!;
+
+  it('the booking with its cancellation schedule and cancel dialog', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const { container } = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <BookingDetails bid={bid} data={view} user={patient} isRequestOwner />
+      </QueryClientProvider>,
+    );
+    // Dates and amounts come from Intl in the active locale.
+    const dates = [formatCalendarDate(admissionDate)];
+    expect(untranslatedTexts(container, dates)).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: /⟦Cancel booking⟧/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(untranslatedTexts(dialog)).toEqual([]);
+  });
+
+  it('the booking as its hospital sees it before the admission date is set', () => {
+    const hospital = buildCurrentUser({ id: bid.hospitalId, role: 'hospital' });
+    const { container } = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <BookingDetails
+          bid={bid}
+          data={{ ...view, admissionDate: null }}
+          user={hospital}
+          isRequestOwner={false}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('button', { name: /⟦Set admission date⟧/ })).toBeTruthy();
+    expect(untranslatedTexts(container)).toEqual([]);
+  });
+
+  it('the deposit summary and receipt', () => {
+    const { container } = render(
+      <>
+        <PartSummary part="deposit" data={view} />
+        <PaymentReceipt payment={deposit} />
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: '⟦Deposit receipt⟧' })).toBeTruthy();
+    expect(untranslatedTexts(container, [formatDate(deposit.createdAt)])).toEqual([]);
+  });
+
+  it('the payment page when card payments are not configured', async () => {
+    const { container } = renderApp(`/pay/${bid.id}`, {
+      user: patient,
+      routes: {
+        [`GET /api/payments/bid/${bid.id}`]: {
+          status: 200,
+          body: { ...view, nextPart: 'balance' },
+        },
+        'POST /api/payments': {
+          status: 503,
+          body: { message: 'Card payments are not configured', code: 'PAYMENTS_NOT_CONFIGURED' },
+        },
+      },
+    });
+    await screen.findByText('⟦Card payments are not configured⟧', undefined, { timeout: 5000 });
+    expect(untranslatedInMain(container)).toEqual([]);
   });
 });

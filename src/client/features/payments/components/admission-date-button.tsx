@@ -12,6 +12,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { fieldRefusal } from '#client/lib/api-client.ts';
 import { useSetAdmissionDate } from '#client/features/payments/api/use-set-admission-date.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** Tomorrow as `YYYY-MM-DD` (UTC), the earliest day the server takes. */
 function tomorrow(): string {
@@ -30,6 +31,7 @@ export function AdmissionDateButton({
   bidId: string;
   admissionDate: string | null;
 }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const save = useSetAdmissionDate(bidId);
   const form = useForm({
@@ -40,7 +42,10 @@ export function AdmissionDateButton({
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
-      toast({ title: 'Admission date saved', description: 'The patient has been told.' });
+      toast({
+        title: t('Admission date saved'),
+        description: t('The patient has been told.'),
+      });
       setIsOpen(false);
     } catch (err) {
       const message = fieldRefusal(err);
@@ -55,11 +60,13 @@ export function AdmissionDateButton({
       trigger={
         <>
           <CalendarDays aria-hidden="true" />
-          {admissionDate ? 'Change admission date' : 'Set admission date'}
+          {admissionDate ? t('Change admission date') : t('Set admission date')}
         </>
       }
-      title="Admission date"
-      description="The day you admit the patient. The balance is due before it, and the cancellation schedule counts back from it. The patient is notified."
+      title={t('Admission date')}
+      description={t(
+        'The day you admit the patient. The balance is due before it, and the cancellation schedule counts back from it. The patient is notified.',
+      )}
     >
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -67,13 +74,13 @@ export function AdmissionDateButton({
             control={form.control}
             name="admissionDate"
             render={({ field }) => (
-              <FormFieldItem label="Admission date">
+              <FormFieldItem label={t('Admission date')}>
                 <Input type="date" min={tomorrow()} {...field} />
               </FormFieldItem>
             )}
           />
           <DialogFooter>
-            <SubmitButton isPending={form.formState.isSubmitting}>Save Date</SubmitButton>
+            <SubmitButton isPending={form.formState.isSubmitting}>{t('Save Date')}</SubmitButton>
           </DialogFooter>
         </form>
       </Form>

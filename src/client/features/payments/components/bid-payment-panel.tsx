@@ -17,17 +17,28 @@ import { BookingDetails } from '#client/features/payments/components/booking-det
 import { PaymentReceipt } from '#client/features/payments/components/payment-receipt.tsx';
 import { PaymentStatusBadge } from '#client/features/payments/components/payment-status-badge.tsx';
 import { paymentPartLabel, payPartLabel } from '#client/features/payments/lib/payment-status.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 
+/** A part's state while unpaid: "Due", "Due after the deposit" or "Not due" (a catalogue message). */
 function dueLabel(nextPart: BidPayment['nextPart'], part: StoredPaymentPart): string {
-  if (nextPart === part) return 'Due';
-  return nextPart === 'deposit' ? 'Due after the deposit' : 'Not due';
+  if (nextPart === part) return msg('Due');
+  return nextPart === 'deposit' ? msg('Due after the deposit') : msg('Not due');
 }
+
+/** The admin's refund question per part the payment pays. */
+const REFUND_TITLES: Record<StoredPaymentPart, string> = {
+  deposit: msg('Refund this deposit?'),
+  balance: msg('Refund this balance?'),
+  full: msg('Refund this payment?'),
+};
 
 /**
  * The bid's split into deposit and balance (ADR 0048) with each part's state, the same for the
  * patient, the hospital and admins: "Deposit $1,020 — Paid", "Balance $9,180 — Due".
  */
 function PaymentParts({ data }: { data: BidPayment }) {
+  const t = useT();
   const parts = data.payments.some((payment) => payment.part === 'full')
     ? data.payments.map((payment) => ({ payment, part: payment.part, amount: payment.totalAmount }))
     : (['deposit', 'balance'] as const)
@@ -38,15 +49,15 @@ function PaymentParts({ data }: { data: BidPayment }) {
           payment: data.payments.find((payment) => payment.part === part),
         }));
   return (
-    <ul className="grid gap-1.5 text-sm" aria-label="Payment parts">
+    <ul className="grid gap-1.5 text-sm" aria-label={t('Payment parts')}>
       {parts.map(({ part, amount, payment }) => (
         <li key={part} className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">{paymentPartLabel(part)}</span>
+          <span className="font-medium">{t(paymentPartLabel(part))}</span>
           <span className="tabular-nums">{formatUsd(amount)}</span>
           {payment ? (
             <PaymentStatusBadge status={payment.status} />
           ) : (
-            <span className="text-muted-foreground">{dueLabel(data.nextPart, part)}</span>
+            <span className="text-muted-foreground">{t(dueLabel(data.nextPart, part))}</span>
           )}
         </li>
       ))}
@@ -70,6 +81,7 @@ export function BidPaymentPanel({
   user: CurrentUser | null;
   isRequestOwner: boolean;
 }) {
+  const t = useT();
   const payment = useBidPayment(bid.id, { enabled: bid.status === 'accepted' });
   const refund = useRefundPayment();
   const [showsReceipt, setShowsReceipt] = useState(false);
@@ -81,40 +93,44 @@ export function BidPaymentPanel({
   return (
     <div className="grid w-full gap-3" data-testid="bid-payment">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-medium">Payment:</span>
-        {!current && <span className="text-sm text-muted-foreground">Not paid yet</span>}
+        <span className="text-sm font-medium">{t('Payment:')}</span>
+        {!current && <span className="text-sm text-muted-foreground">{t('Not paid yet')}</span>}
         {due && dueAmount !== undefined && (
           <Button asChild size="sm">
             <a href={paths.pay(bid.id)}>
               <CreditCard aria-hidden="true" />
-              {payPartLabel(due, formatUsd(dueAmount))}
+              {t(payPartLabel(due), { amount: formatUsd(dueAmount) })}
             </a>
           </Button>
         )}
         {current && current.status !== 'pending' && (
           <Button variant="outline" size="sm" onClick={() => setShowsReceipt((shown) => !shown)}>
-            {showsReceipt ? 'Hide receipt' : 'View receipt'}
+            {showsReceipt ? t('Hide receipt') : t('View receipt')}
           </Button>
         )}
         {current && user?.role === 'admin' && canRefundPayment(current.status) && (
           <ConfirmButton
             buttonProps={{ variant: 'outline', size: 'sm', disabled: refund.isPending }}
-            title={`Refund this ${paymentPartLabel(current.part).toLowerCase()}?`}
+            title={t(REFUND_TITLES[current.part])}
             description={
               current.status === 'partially_refunded'
-                ? 'Part of this payment was refunded already; the patient gets the rest back. This cannot be undone.'
-                : `The patient gets ${formatUsd(current.totalAmount)} back in full. This cannot be undone.`
+                ? t(
+                    'Part of this payment was refunded already; the patient gets the rest back. This cannot be undone.',
+                  )
+                : t('The patient gets {amount} back in full. This cannot be undone.', {
+                    amount: formatUsd(current.totalAmount),
+                  })
             }
-            confirmLabel="Refund"
+            confirmLabel={t('Refund')}
             confirmVariant="destructive"
             onConfirm={async () => {
               if (await succeeded(refund.mutateAsync(current.id))) {
-                toast({ title: 'Payment refunded' });
+                toast({ title: t('Payment refunded') });
               }
             }}
           >
             <Undo2 aria-hidden="true" />
-            Refund
+            {t('Refund')}
           </ConfirmButton>
         )}
       </div>

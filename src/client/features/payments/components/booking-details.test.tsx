@@ -8,14 +8,13 @@ import type { Bid } from '#shared/bids/bids.schemas.ts';
 import type { BidPayment, Payment } from '#shared/payments/payments.schemas.ts';
 import { BookingDetails } from '#client/features/payments/components/booking-details.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { buildBidPayment, dayIn } from '#client/test/build-bid-payment.ts';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const DAY_MS = 86_400_000;
-const dayIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const bid = { id: '6f1d1c2a-0000-4000-8000-000000000001', hospitalId: 'h' } as Bid;
 const patient = { id: 'p', role: 'patient' } as CurrentUser;
 
@@ -26,22 +25,7 @@ function view(overrides: Partial<BidPayment> = {}): BidPayment {
     status: 'succeeded',
     totalAmount: 840,
   } as Payment;
-  return {
-    payment: deposit,
-    payments: [deposit],
-    plan: {
-      deposit: { total: 840, hospitalAmount: 700, platformFee: 140 },
-      balance: { total: 7560, hospitalAmount: 6300, platformFee: 1260 },
-      percentage: 10,
-      minimum: 100,
-      currency: 'USD',
-    },
-    nextPart: 'balance',
-    admissionDate: dayIn(20),
-    cancelledAt: null,
-    isSettling: false,
-    ...overrides,
-  };
+  return buildBidPayment([deposit], overrides);
 }
 
 function renderDetails(data: BidPayment, user: CurrentUser = patient, isRequestOwner = true) {

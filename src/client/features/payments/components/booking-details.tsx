@@ -7,6 +7,7 @@ import { formatCalendarDate, formatDate } from '#client/lib/format.ts';
 import { AdmissionDateButton } from '#client/features/payments/components/admission-date-button.tsx';
 import { CancelBookingButton } from '#client/features/payments/components/cancel-booking-button.tsx';
 import { CancellationSchedule } from '#client/features/payments/components/cancellation-schedule.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * The booking of an accepted bid in its payment panel (issue #16, ADR 0049): the admission
@@ -26,11 +27,13 @@ export function BookingDetails({
   user: CurrentUser | null;
   isRequestOwner: boolean;
 }) {
+  const t = useT();
   if (data.cancelledAt) {
     return (
       <p className="text-sm font-medium" data-testid="booking-cancelled">
-        Booking cancelled on {formatDate(data.cancelledAt)}. Refunds follow the cancellation
-        schedule.
+        {t('Booking cancelled on {date}. Refunds follow the cancellation schedule.', {
+          date: formatDate(data.cancelledAt),
+        })}
       </p>
     );
   }
@@ -42,9 +45,9 @@ export function BookingDetails({
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium">Admission:</span>
+        <span className="font-medium">{t('Admission:')}</span>
         <span data-testid="admission-date">
-          {data.admissionDate ? formatCalendarDate(data.admissionDate) : 'Not set yet'}
+          {data.admissionDate ? formatCalendarDate(data.admissionDate) : t('Not set yet')}
         </span>
         {user?.id === bid.hospitalId && (
           <AdmissionDateButton bidId={bid.id} admissionDate={data.admissionDate} />

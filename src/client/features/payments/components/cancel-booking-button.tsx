@@ -7,10 +7,16 @@ import { formatUsdCents } from '#client/lib/format.ts';
 import { succeeded } from '#client/lib/query-client.ts';
 import { useCancelBooking } from '#client/features/payments/api/use-cancel-booking.ts';
 import { paymentPartLabel } from '#client/features/payments/lib/payment-status.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** One part's refund in words: "Deposit: $510.00 of $1,020.00 (50 %)". */
-function partLine(part: PartRefund): string {
-  return `${paymentPartLabel(part.part)}: ${formatUsdCents(part.refundCents)} of ${formatUsdCents(part.paidCents)} (${part.refundPercent} %)`;
+function partLine(t: ReturnType<typeof useT>, part: PartRefund): string {
+  return t('{part}: {refund} of {paid} ({percent} %)', {
+    part: t(paymentPartLabel(part.part)),
+    refund: formatUsdCents(part.refundCents),
+    paid: formatUsdCents(part.paidCents),
+    percent: part.refundPercent,
+  });
 }
 
 /**
@@ -19,6 +25,7 @@ function partLine(part: PartRefund): string {
  * recomputes it and refunds through Stripe), per part and in all.
  */
 export function CancelBookingButton({ bidId, data }: { bidId: string; data: BidPayment }) {
+  const t = useT();
   const cancel = useCancelBooking(bidId);
   const refund = cancellationRefund({
     payments: data.payments,
@@ -28,31 +35,38 @@ export function CancelBookingButton({ bidId, data }: { bidId: string; data: BidP
   return (
     <ConfirmButton
       buttonProps={{ variant: 'outline', size: 'sm', disabled: cancel.isPending }}
-      title="Cancel this booking?"
+      title={t('Cancel this booking?')}
       description={
         <span className="grid gap-2">
           <span data-testid="cancel-refund">
-            You get {formatUsdCents(refund.refundCents)} back to your card.
+            {t('You get {amount} back to your card.', {
+              amount: formatUsdCents(refund.refundCents),
+            })}
           </span>
           <span className="grid">
             {refund.parts.map((part) => (
-              <span key={part.paymentId}>{partLine(part)}</span>
+              <span key={part.paymentId}>{partLine(t, part)}</span>
             ))}
           </span>
-          <span>The hospital is told, and no balance is asked for. This cannot be undone.</span>
+          <span>
+            {t('The hospital is told, and no balance is asked for. This cannot be undone.')}
+          </span>
         </span>
       }
-      cancelLabel="Keep booking"
-      confirmLabel="Cancel booking"
+      cancelLabel={t('Keep booking')}
+      confirmLabel={t('Cancel booking')}
       confirmVariant="destructive"
       onConfirm={async () => {
         if (await succeeded(cancel.mutateAsync())) {
-          toast({ title: 'Booking cancelled', description: 'Your refund is on its way.' });
+          toast({
+            title: t('Booking cancelled'),
+            description: t('Your refund is on its way.'),
+          });
         }
       }}
     >
       <CalendarX aria-hidden="true" />
-      Cancel booking
+      {t('Cancel booking')}
     </ConfirmButton>
   );
 }

@@ -12,6 +12,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { formatDate, formatUsdCents } from '#client/lib/format.ts';
 import { statementUrl, useHospitalPayouts } from '#client/features/payments/api/use-payouts.ts';
 import { payoutStateLabel } from '#client/features/payments/lib/payout-status.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /** The current UTC month as `YYYY-MM` (statements are per UTC calendar month). */
 const currentMonth = () => new Date().toISOString().slice(0, 7);
@@ -22,18 +23,21 @@ const currentMonth = () => new Date().toISOString().slice(0, 7);
  * ledger; and the monthly statement as a CSV download.
  */
 export function HospitalPayoutsSection() {
+  const t = useT();
   const payouts = useHospitalPayouts();
   const [month, setMonth] = useState(currentMonth);
   const monthId = useId();
   return (
     <DashboardSection
       id="payouts"
-      title="Payouts and statements"
-      description="What patients paid, the platform's fees, refunds and your payouts, per request."
+      title={t('Payouts and statements')}
+      description={t(
+        "What patients paid, the platform's fees, refunds and your payouts, per request.",
+      )}
     >
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor={monthId}>Statement month</Label>
+          <Label htmlFor={monthId}>{t('Statement month')}</Label>
           <Input
             id={monthId}
             type="month"
@@ -46,25 +50,25 @@ export function HospitalPayoutsSection() {
         <Button asChild variant="outline" disabled={!month}>
           <a href={statementUrl(month)} download>
             <Download aria-hidden="true" />
-            Download statement (CSV)
+            {t('Download statement (CSV)')}
           </a>
         </Button>
       </div>
-      {payouts.isPending && <CardListSkeleton count={2} label="Loading payouts" />}
+      {payouts.isPending && <CardListSkeleton count={2} label={t('Loading payouts')} />}
       {payouts.isError && (
         <QueryErrorState
-          title="Couldn't load payouts"
+          title={t("Couldn't load payouts")}
           error={payouts.error}
           onRetry={() => void payouts.refetch()}
         />
       )}
       {payouts.isSuccess && payouts.data.length === 0 && (
-        <p className="text-sm text-muted-foreground">No payments received yet.</p>
+        <p className="text-sm text-muted-foreground">{t('No payments received yet.')}</p>
       )}
       {payouts.isSuccess && payouts.data.length > 0 && (
         <Card className="py-2">
           <CardContent className="px-0">
-            <ul className="divide-y" aria-label="Payouts per request">
+            <ul className="divide-y" aria-label={t('Payouts per request')}>
               {payouts.data.map((row) => (
                 <li
                   key={row.bidId}
@@ -79,25 +83,25 @@ export function HospitalPayoutsSection() {
                   </Link>
                   <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
                     <div>
-                      <dt className="text-muted-foreground">Paid by patient</dt>
+                      <dt className="text-muted-foreground">{t('Paid by patient')}</dt>
                       <dd className="tabular-nums">{formatUsdCents(row.chargedCents)}</dd>
                     </div>
                     <div>
-                      <dt className="text-muted-foreground">Platform fees</dt>
+                      <dt className="text-muted-foreground">{t('Platform fees')}</dt>
                       <dd className="tabular-nums">{formatUsdCents(row.feesCents)}</dd>
                     </div>
                     <div>
-                      <dt className="text-muted-foreground">Refunded</dt>
+                      <dt className="text-muted-foreground">{t('Refunded')}</dt>
                       <dd className="tabular-nums">{formatUsdCents(row.refundedCents)}</dd>
                     </div>
                     <div>
-                      <dt className="text-muted-foreground">Your payout</dt>
+                      <dt className="text-muted-foreground">{t('Your payout')}</dt>
                       <dd className="tabular-nums">{formatUsdCents(row.payoutCents)}</dd>
                     </div>
                   </dl>
                   <p className="text-sm text-muted-foreground">
-                    {payoutStateLabel(row.state)}
-                    {row.paidOutAt && ` on ${formatDate(row.paidOutAt)}`}
+                    {t(payoutStateLabel(row.state))}
+                    {row.paidOutAt && ` ${t('on {date}', { date: formatDate(row.paidOutAt) })}`}
                   </p>
                 </li>
               ))}

@@ -23,6 +23,7 @@ import {
   payoutAccountLabel,
   payoutAccountVariant,
 } from '#client/features/payments/lib/payout-status.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * The hospital's "Payouts" card on its settings (issue #16, ADR 0056): the Stripe Connect
@@ -31,6 +32,7 @@ import {
  * the card then asks the server to read the account from Stripe once.
  */
 export function PayoutAccountSection() {
+  const t = useT();
   const account = usePayoutAccount();
   const start = useStartOnboarding();
   const refresh = useRefreshPayoutAccount();
@@ -41,54 +43,54 @@ export function PayoutAccountSection() {
     refreshed.current = true;
     refresh.mutate(undefined, {
       onError: (error) =>
-        toast({ title: 'Could not check your payout setup', description: errorMessage(error) }),
+        toast({ title: t('Could not check your payout setup'), description: errorMessage(error) }),
     });
-  }, [returned, refresh]);
+  }, [returned, refresh, t]);
 
   const status = refresh.data?.status ?? account.data?.status;
   const openOnboarding = () =>
     start.mutate(undefined, {
       onSuccess: (url) => window.location.assign(url),
       onError: (error) =>
-        toast({ title: 'Could not open the payout setup', description: errorMessage(error) }),
+        toast({ title: t('Could not open the payout setup'), description: errorMessage(error) }),
     });
   return (
     <Card role="region" aria-labelledby="payouts-heading">
       <CardHeader>
         <CardTitle>
           <h2 id="payouts-heading" className="text-lg">
-            Payouts
+            {t('Payouts')}
           </h2>
         </CardTitle>
         <CardDescription>
-          Patients pay the platform by card; your amount is transferred to your Stripe account once
-          the patient confirms the treatment took place. Set up your account with Stripe to receive
-          it.
+          {t(
+            'Patients pay the platform by card; your amount is transferred to your Stripe account once the patient confirms the treatment took place. Set up your account with Stripe to receive it.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {account.isPending ? (
-          <div role="status" aria-label="Loading payout setup">
+          <div role="status" aria-label={t('Loading payout setup')}>
             <Skeleton className="h-9" />
           </div>
         ) : account.isError ? (
           <QueryErrorState
-            title="Could not load your payout setup"
+            title={t('Could not load your payout setup')}
             error={account.error}
             onRetry={() => void account.refetch()}
           />
         ) : (
           <div className="flex flex-wrap items-center gap-3" aria-live="polite">
-            <span className="text-sm font-medium">Stripe account:</span>
+            <span className="text-sm font-medium">{t('Stripe account:')}</span>
             {status && (
               <Badge variant={payoutAccountVariant(status)} data-testid="payout-account-status">
-                {refresh.isPending ? 'Checking…' : payoutAccountLabel(status)}
+                {refresh.isPending ? t('Checking…') : t(payoutAccountLabel(status))}
               </Badge>
             )}
             {status !== 'complete' && (
               <Button size="sm" onClick={openOnboarding} disabled={start.isPending}>
                 <Landmark aria-hidden="true" />
-                {status === 'pending' ? 'Continue payout setup' : 'Set up payouts'}
+                {status === 'pending' ? t('Continue payout setup') : t('Set up payouts')}
                 <ExternalLink aria-hidden="true" />
               </Button>
             )}

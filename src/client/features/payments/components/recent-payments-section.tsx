@@ -7,6 +7,7 @@ import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
 import { useRecentPayments } from '#client/features/payments/api/use-payment-lists.ts';
 import { PaymentStatusBadge } from '#client/features/payments/components/payment-status-badge.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * The newest payments of one list on a dashboard (issue #6): procedure, hospital, amount
@@ -24,6 +25,7 @@ export function RecentPaymentsSection({
   amountLabel: string;
   amountOf: (payment: Payment) => number;
 }) {
+  const t = useT();
   const payments = useRecentPayments(path);
   if (payments.isSuccess && payments.data.length === 0) return null;
   const headingId = `payments-${path.replace(/\W+/g, '-')}-heading`;
@@ -32,10 +34,10 @@ export function RecentPaymentsSection({
       <h2 id={headingId} className="text-lg font-semibold tracking-tight">
         {title}
       </h2>
-      {payments.isPending && <CardListSkeleton count={2} label="Loading payments" />}
+      {payments.isPending && <CardListSkeleton count={2} label={t('Loading payments')} />}
       {payments.isError && (
         <QueryErrorState
-          title="Couldn't load payments"
+          title={t("Couldn't load payments")}
           error={payments.error}
           onRetry={() => void payments.refetch()}
         />
@@ -58,7 +60,7 @@ export function RecentPaymentsSection({
                       {payment.procedureType}
                     </Link>
                     <span className="truncate text-xs text-muted-foreground">
-                      {payment.hospitalName ?? 'Hospital'} · {formatDate(payment.createdAt)}
+                      {payment.hospitalName ?? t('Hospital')} · {formatDate(payment.createdAt)}
                     </span>
                   </div>
                   <div className="flex items-center gap-3">

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PaymentIntentSession } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatUsd } from '#client/lib/format.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * Stripe's Payment Element for one PaymentIntent (ADR 0014). Stripe.js is loaded here, on the
@@ -23,7 +24,11 @@ export function StripePaymentForm({
 }) {
   const mountRef = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
+  const t = useT();
+  // Stripe's own refusal (in Stripe's words) or ours; a failed load is its own state, as the
+  // effect that loads Stripe.js must not depend on the language.
   const [error, setError] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   useEffect(() => {
@@ -39,7 +44,7 @@ export function StripePaymentForm({
         setStripe({ stripe: loaded, elements });
       })
       .catch(() => {
-        if (!isCancelled) setError('The card form could not be loaded. Please try again later.');
+        if (!isCancelled) setLoadFailed(true);
       });
     return () => {
       isCancelled = true;
@@ -59,24 +64,27 @@ export function StripePaymentForm({
     });
     setIsSubmitting(false);
     if (result.error) {
-      setError(result.error.message ?? 'The payment did not go through. Please try again.');
+      setError(result.error.message ?? t('The payment did not go through. Please try again.'));
       return;
     }
     onConfirmed();
   };
 
+  const shownError = loadFailed
+    ? t('The card form could not be loaded. Please try again later.')
+    : error;
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-4">
       <div ref={mountRef} className="min-h-24" data-testid="payment-element" />
-      {!stripe && !error && (
+      {!stripe && !shownError && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          Loading the secure card form…
+          {t('Loading the secure card form…')}
         </p>
       )}
-      {error && (
+      {shownError && (
         <p className="text-sm text-destructive" role="alert">
-          {error}
+          {shownError}
         </p>
       )}
       <Button type="submit" disabled={!stripe || isSubmitting} className="w-full sm:w-auto">
@@ -85,7 +93,7 @@ export function StripePaymentForm({
         ) : (
           <Lock aria-hidden="true" />
         )}
-        Pay {formatUsd(session.amount)}
+        {t('Pay {amount}', { amount: formatUsd(session.amount) })}
       </Button>
     </form>
   );

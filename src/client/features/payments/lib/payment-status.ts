@@ -1,22 +1,23 @@
 import type { PaymentStatus } from '#shared/payments/payments.schemas.ts';
 import type { StoredPaymentPart } from '#shared/payments/deposit-policy.ts';
+import { msg } from '#client/i18n/msg.ts';
 
 /**
  * A payment status as people read it: "Awaiting payment", "Paid", "Payment failed", "Partly
- * refunded", "Refunded".
+ * refunded", "Refunded" (an English catalogue message: show it through `t`).
  */
 export function paymentStatusLabel(status: PaymentStatus): string {
   switch (status) {
     case 'pending':
-      return 'Awaiting payment';
+      return msg('Awaiting payment');
     case 'succeeded':
-      return 'Paid';
+      return msg('Paid');
     case 'failed':
-      return 'Payment failed';
+      return msg('Payment failed');
     case 'partially_refunded':
-      return 'Partly refunded';
+      return msg('Partly refunded');
     case 'refunded':
-      return 'Refunded';
+      return msg('Refunded');
   }
 }
 
@@ -37,19 +38,32 @@ export function paymentStatusVariant(
   }
 }
 
-/** What a payment pays, as people read it (ADR 0048): "Deposit", "Balance", "Payment". */
+/**
+ * What a payment pays, as people read it (ADR 0048): "Deposit", "Balance", "Payment" (an English
+ * catalogue message: show it through `t`).
+ */
 export function paymentPartLabel(part: StoredPaymentPart): string {
   switch (part) {
     case 'deposit':
-      return 'Deposit';
+      return msg('Deposit');
     case 'balance':
-      return 'Balance';
+      return msg('Balance');
     case 'full':
-      return 'Payment';
+      return msg('Payment');
   }
 }
 
-/** The label of the patient's pay button for a part, e.g. "Pay deposit $1,020". */
-export function payPartLabel(part: StoredPaymentPart, amount: string): string {
-  return part === 'full' ? `Pay ${amount}` : `Pay ${part} ${amount}`;
+/**
+ * The label of the patient's pay button for a part, e.g. "Pay deposit {amount}": an English
+ * catalogue message whose `{amount}` the caller fills through `t` ("Pay deposit $1,020").
+ */
+export function payPartLabel(part: StoredPaymentPart): string {
+  switch (part) {
+    case 'deposit':
+      return msg('Pay deposit {amount}');
+    case 'balance':
+      return msg('Pay balance {amount}');
+    case 'full':
+      return msg('Pay {amount}');
+  }
 }

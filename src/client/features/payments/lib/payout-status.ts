@@ -1,30 +1,31 @@
 import type { PayoutAccountStatus, PayoutState } from '#shared/payments/payouts.schemas.ts';
+import { msg } from '#client/i18n/msg.ts';
 
-/** A payout's state as people read it (ADR 0056). */
+/** A payout's state as people read it (ADR 0056); an English catalogue message for `t`. */
 export function payoutStateLabel(state: PayoutState): string {
   switch (state) {
     case 'not_due':
-      return 'Not due yet';
+      return msg('Not due yet');
     case 'awaiting_confirmation':
-      return 'Waiting for the patient to confirm treatment';
+      return msg('Waiting for the patient to confirm treatment');
     case 'awaiting_onboarding':
-      return 'Waiting for the hospital’s payout setup';
+      return msg('Waiting for the hospital’s payout setup');
     case 'on_hold':
-      return 'On hold: a payment dispute is open';
+      return msg('On hold: a payment dispute is open');
     case 'paid_out':
-      return 'Paid out';
+      return msg('Paid out');
   }
 }
 
-/** A hospital's Stripe onboarding status as people read it. */
+/** A hospital's Stripe onboarding status as people read it; an English catalogue message for `t`. */
 export function payoutAccountLabel(status: PayoutAccountStatus): string {
   switch (status) {
     case 'not_started':
-      return 'Not started';
+      return msg('Not started');
     case 'pending':
-      return 'Pending';
+      return msg('Pending');
     case 'complete':
-      return 'Complete';
+      return msg('Complete');
   }
 }
 

@@ -2,10 +2,7 @@ import { CircleAlert, CircleCheck, CreditCard, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { paths } from '#shared/navigation/paths.ts';
 import { isPaymentSettled } from '#shared/payments/payments.policies.ts';
-import {
-  PAYMENTS_NOT_CONFIGURED_MESSAGE,
-  type PaymentStatus,
-} from '#shared/payments/payments.schemas.ts';
+import type { PaymentStatus } from '#shared/payments/payments.schemas.ts';
 import { BackLink } from '#client/components/back-link.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
@@ -18,25 +15,29 @@ import { PaymentReceipt } from '#client/features/payments/components/payment-rec
 import { StripePaymentForm } from '#client/features/payments/components/stripe-payment-form.tsx';
 import { PartSummary } from '#client/features/payments/components/payment-part-summary.tsx';
 import { CancellationSchedule } from '#client/features/payments/components/cancellation-schedule.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 
 /** How often the page asks for the status while Stripe's webhook is on its way. */
 const CONFIRMING_POLL_MS = 2000;
 
+/** The settled payment's heading (a catalogue message). */
 function settledTitle(status: PaymentStatus): string {
-  if (status === 'refunded') return 'Payment refunded';
-  if (status === 'partially_refunded') return 'Payment partly refunded';
-  return 'Payment received';
+  if (status === 'refunded') return msg('Payment refunded');
+  if (status === 'partially_refunded') return msg('Payment partly refunded');
+  return msg('Payment received');
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6">
       <div className="grid gap-2">
-        <BackLink href={paths.myRequests} label="Back to My Requests" />
+        <BackLink href={paths.myRequests} label={t('Back to My Requests')} />
         <PageHeader
           className="pb-0"
-          title="Pay for your treatment"
-          description="Your card details go straight to our payment provider, Stripe."
+          title={t('Pay for your treatment')}
+          description={t('Your card details go straight to our payment provider, Stripe.')}
         />
       </div>
       {children}
@@ -57,6 +58,7 @@ export function PaymentPage({
   bidId: string;
   returnedFromStripe: boolean;
 }) {
+  const t = useT();
   const [isConfirmed, setIsConfirmed] = useState(returnedFromStripe);
   const payment = useBidPayment(bidId, { pollMs: isConfirmed ? CONFIRMING_POLL_MS : false });
   const start = useStartPayment();
@@ -84,7 +86,7 @@ export function PaymentPage({
       <Shell>
         <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          Loading…
+          {t('Loading…')}
         </p>
       </Shell>
     );
@@ -93,7 +95,7 @@ export function PaymentPage({
     return (
       <Shell>
         <QueryErrorState
-          title="Couldn't load this payment"
+          title={t("Couldn't load this payment")}
           error={payment.error}
           onRetry={() => void payment.refetch()}
         />
@@ -107,7 +109,7 @@ export function PaymentPage({
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <CircleCheck className="size-5 text-success" aria-hidden="true" />
-              <h2>{settledTitle(current.status)}</h2>
+              <h2>{t(settledTitle(current.status))}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -123,7 +125,7 @@ export function PaymentPage({
         <Card>
           <CardContent className="flex items-center gap-2 text-sm" role="status">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            Confirming your payment with Stripe…
+            {t('Confirming your payment with Stripe…')}
           </CardContent>
         </Card>
       </Shell>
@@ -135,10 +137,14 @@ export function PaymentPage({
       <Shell>
         <EmptyState
           icon={isOff ? CreditCard : CircleAlert}
-          title={isOff ? PAYMENTS_NOT_CONFIGURED_MESSAGE : 'The payment could not be started'}
+          // The server's 503 says PAYMENTS_NOT_CONFIGURED_MESSAGE in English; the page shows its own
+          // catalogue text for it.
+          title={
+            isOff ? t('Card payments are not configured') : t('The payment could not be started')
+          }
           description={
             isOff
-              ? 'Card payments are not available yet. The hospital will tell you how to pay.'
+              ? t('Card payments are not available yet. The hospital will tell you how to pay.')
               : errorMessage(start.error)
           }
         />
@@ -150,7 +156,7 @@ export function PaymentPage({
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Card details</h2>
+            <h2>{t('Card details')}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -158,7 +164,7 @@ export function PaymentPage({
           {payment.data && <CancellationSchedule admissionDate={payment.data.admissionDate} />}
           {current?.status === 'failed' && (
             <p className="text-sm text-destructive" role="alert">
-              Your last payment attempt failed. Please try again or use another card.
+              {t('Your last payment attempt failed. Please try again or use another card.')}
             </p>
           )}
           {start.data ? (
@@ -170,7 +176,7 @@ export function PaymentPage({
           ) : (
             <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-              Preparing your payment…
+              {t('Preparing your payment…')}
             </p>
           )}
         </CardContent>
