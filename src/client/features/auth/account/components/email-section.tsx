@@ -8,10 +8,12 @@ import { Input } from '#client/components/ui/input.tsx';
 import { useRequestEmailChange } from '#client/features/auth/account/api/use-credentials.ts';
 import { FormNotice } from '#client/features/auth/account/components/account-card-page.tsx';
 import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 
 /** Change of e-mail address: a link goes to the new address; the change waits for it. */
 export function EmailSection({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const t = useT();
   const request = useRequestEmailChange();
   const form = useForm({
     resolver: zodResolver(EmailChangeRequestSchema),
@@ -28,16 +30,17 @@ export function EmailSection({ email, hasPassword }: { email: string; hasPasswor
   return (
     <SettingsSection
       id="email"
-      title="E-mail address"
+      title={t('E-mail address')}
       description={
-        <>
-          You sign in and receive notices at <span className="font-medium break-all">{email}</span>.
-        </>
+        // The address may be one long word: it wraps anywhere at 390 px.
+        <span className="[overflow-wrap:anywhere]">
+          {t('You sign in and receive notices at {email}.', { email })}
+        </span>
       }
     >
       {!hasPassword ? (
         <p className="text-sm text-muted-foreground">
-          Your account signs in through single sign-on; its address comes from your provider.
+          {t('Your account signs in through single sign-on; its address comes from your provider.')}
         </p>
       ) : (
         <Form {...form}>
@@ -47,7 +50,7 @@ export function EmailSection({ email, hasPassword }: { email: string; hasPasswor
               control={form.control}
               name="newEmail"
               render={({ field }) => (
-                <FormFieldItem label="New e-mail address">
+                <FormFieldItem label={t('New e-mail address')}>
                   <Input type="email" autoComplete="email" inputMode="email" {...field} />
                 </FormFieldItem>
               )}
@@ -56,7 +59,7 @@ export function EmailSection({ email, hasPassword }: { email: string; hasPasswor
               control={form.control}
               name="currentPassword"
               render={({ field }) => (
-                <FormFieldItem label="Current password">
+                <FormFieldItem label={t('Current password')}>
                   <Input type="password" autoComplete="current-password" {...field} />
                 </FormFieldItem>
               )}
@@ -66,7 +69,7 @@ export function EmailSection({ email, hasPassword }: { email: string; hasPasswor
               variant="outline"
               className="justify-self-start"
             >
-              Send confirmation link
+              {t('Send confirmation link')}
             </SubmitButton>
           </form>
         </Form>
