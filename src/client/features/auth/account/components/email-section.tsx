@@ -11,9 +11,16 @@ import { SettingsSection } from '#client/features/auth/account/components/settin
 import { useT } from '#client/i18n/locale-context.tsx';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 
+/** Where the address goes in the translated sentence, which is then split around it. */
+const ADDRESS_SLOT = '\u0000';
+
 /** Change of e-mail address: a link goes to the new address; the change waits for it. */
 export function EmailSection({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const t = useT();
+  // The sentence around the address, which keeps its own emphasis, in the active language.
+  const [before, after = ''] = t('You sign in and receive notices at {email}.', {
+    email: ADDRESS_SLOT,
+  }).split(ADDRESS_SLOT);
   const request = useRequestEmailChange();
   const form = useForm({
     resolver: zodResolver(EmailChangeRequestSchema),
@@ -32,10 +39,11 @@ export function EmailSection({ email, hasPassword }: { email: string; hasPasswor
       id="email"
       title={t('E-mail address')}
       description={
-        // The address may be one long word: it wraps anywhere at 390 px.
-        <span className="[overflow-wrap:anywhere]">
-          {t('You sign in and receive notices at {email}.', { email })}
-        </span>
+        <>
+          {before}
+          <span className="font-medium break-all">{email}</span>
+          {after}
+        </>
       }
     >
       {!hasPassword ? (
