@@ -97,8 +97,15 @@ export const SCHEMA_MESSAGES: readonly string[] = [
   msg('Valid until must be within one year'),
 ];
 
-/** The API's errors on those forms' journey: a wrong password, and too many requests. */
+/**
+ * The API's messages on those forms' journey: a wrong password, too many requests, and the
+ * fixed answers of the e-mailed account links (forgot password, reset, e-mail confirmation).
+ */
 export const API_MESSAGES: readonly string[] = [
   msg('Invalid email or password'),
   msg('Too many requests. Please wait a moment and try again.'),
+  msg(
+    'If an account uses this address, we have sent it a link to set a new password. It works once, for 30 minutes.',
+  ),
+  msg('This link is invalid or has expired. Ask for a new one.'),
 ];
