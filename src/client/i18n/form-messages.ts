@@ -36,6 +36,10 @@ export const SCHEMA_MESSAGES: readonly string[] = [
   msg('Last name must be a single line'),
   msg('Code is required'),
   msg('Enter the 6-digit code or a recovery code'),
+  // The settings page's password, e-mail, two-factor and deletion forms (account.schemas.ts).
+  msg('Current password is required'),
+  msg('Enter the 6-digit code from your authenticator app'),
+  msg('Type DELETE to confirm'),
   msg('Procedure type is required'),
   msg('Procedure type must be at most 200 characters'),
   msg('Procedure type contains an invalid character'),
