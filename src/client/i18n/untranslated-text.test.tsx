@@ -525,15 +525,24 @@ describe("the patient's signed-in pages show only catalogue text and API data", 
 describe('the account pages show only catalogue text and API data', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('forgot password', async () => {
-    const { container } = renderApp('/forgot-password');
-    await screen.findByRole('button', { name: '⟦Send reset link⟧' });
-    expect(untranslatedInMain(container)).toEqual([]);
-  });
+  /** The page, where it is, and a control that shows it has rendered. */
+  const LINK_PAGES: [string, string, { role: 'button' | 'link'; name: string }][] = [
+    ['forgot password', '/forgot-password', { role: 'button', name: '⟦Send reset link⟧' }],
+    [
+      'set a new password, from a link without its token',
+      '/reset-password',
+      { role: 'link', name: '⟦Ask for a new link⟧' },
+    ],
+    [
+      'confirm a new e-mail address, from a link without its token',
+      '/confirm-email',
+      { role: 'button', name: '⟦Confirm new address⟧' },
+    ],
+  ];
 
-  it('set a new password, from a link without its token', async () => {
-    const { container } = renderApp('/reset-password');
-    await screen.findByRole('link', { name: '⟦Ask for a new link⟧' });
+  it.each(LINK_PAGES)('%s', async (_, path, control) => {
+    const { container } = renderApp(path);
+    await screen.findByRole(control.role, { name: control.name });
     expect(untranslatedInMain(container)).toEqual([]);
   });
 
@@ -543,12 +552,6 @@ describe('the account pages show only catalogue text and API data', () => {
     await user.type(await screen.findByLabelText('⟦Repeat the new password⟧'), 'x');
     await user.click(screen.getByRole('button', { name: '⟦Set new password⟧' }));
     await screen.findByText('⟦The two passwords are not the same⟧');
-    expect(untranslatedInMain(container)).toEqual([]);
-  });
-
-  it('confirm a new e-mail address, from a link without its token', async () => {
-    const { container } = renderApp('/confirm-email');
-    await screen.findByRole('button', { name: '⟦Confirm new address⟧' });
     expect(untranslatedInMain(container)).toEqual([]);
   });
 
