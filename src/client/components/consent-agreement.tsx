@@ -1,14 +1,18 @@
 import type { Consent } from '#shared/consents/consents.schemas.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { withMembership } from '#client/lib/set-membership.ts';
 
 /** A consent's full text (paragraphs split at blank lines) and its legal basis. */
 export function ConsentText({ consent }: { consent: Consent }) {
+  const t = useT();
   return (
     <div className="grid gap-2">
       {consent.text.split('\n\n').map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      <p className="text-muted-foreground">Legal basis: {consent.legalBasis}</p>
+      <p className="text-muted-foreground">
+        {t('Legal basis: {basis}', { basis: consent.legalBasis })}
+      </p>
     </div>
   );
 }
@@ -27,6 +31,7 @@ export function ConsentAgreement({
   agreed: ReadonlySet<string>;
   onAgreedChange: (agreed: Set<string>) => void;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-3">
       {consents.map((consent) => (
@@ -42,7 +47,7 @@ export function ConsentAgreement({
                 onAgreedChange(withMembership(agreed, consent.purpose, event.target.checked))
               }
             />
-            I consent
+            {t('I consent')}
           </label>
         </fieldset>
       ))}

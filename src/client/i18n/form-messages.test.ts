@@ -9,6 +9,12 @@ import {
   RegisterInputSchema,
   TwoFactorLoginInputSchema,
 } from '#shared/auth/auth.schemas.ts';
+import {
+  AccountDeletionSchema,
+  EmailChangeRequestSchema,
+  PasswordChangeSchema,
+  TwoFactorEnableSchema,
+} from '#shared/account/account.schemas.ts';
 import { WEAK_PASSWORD_MESSAGE } from '#shared/auth/password-strength.ts';
 import { CreateTreatmentRequestInputSchema } from '#shared/treatment-requests/treatment-requests.schemas.ts';
 import { bidFormSchema } from '#client/features/bids/lib/bid-form-values.ts';
@@ -117,6 +123,22 @@ const bid = messagesOf(
   },
 );
 
+// The settings page's forms (password, e-mail, two-factor, deletion) and the reset page's.
+const settings = [
+  ...messagesOf(
+    PasswordChangeSchema,
+    { currentPassword: 'x', newPassword: 'orchid lantern gravel' },
+    { currentPassword: [undefined, ''], newPassword: [undefined, 'short', 'x'.repeat(129)] },
+  ),
+  ...messagesOf(
+    EmailChangeRequestSchema,
+    { newEmail: 'amira@example.com', currentPassword: 'x' },
+    { newEmail: [undefined, 'not an address'], currentPassword: [''] },
+  ),
+  ...messagesOf(TwoFactorEnableSchema, { code: '123456' }, { code: [undefined, '123'] }),
+  ...messagesOf(AccountDeletionSchema, { confirmation: 'DELETE' }, { confirmation: ['delete'] }),
+];
+
 describe('the forms’ messages from #shared', () => {
   it('are listed for the catalogues, and each listed one is still produced', () => {
     const produced = new Set([
@@ -125,6 +147,7 @@ describe('the forms’ messages from #shared', () => {
       ...twoFactor,
       ...request,
       ...bid,
+      ...settings,
       WEAK_PASSWORD_MESSAGE,
     ]);
     expect([...produced].sort()).toEqual([...SCHEMA_MESSAGES].sort());

@@ -36,6 +36,10 @@ export const SCHEMA_MESSAGES: readonly string[] = [
   msg('Last name must be a single line'),
   msg('Code is required'),
   msg('Enter the 6-digit code or a recovery code'),
+  // The settings page's password, e-mail, two-factor and deletion forms (account.schemas.ts).
+  msg('Current password is required'),
+  msg('Enter the 6-digit code from your authenticator app'),
+  msg('Type DELETE to confirm'),
   msg('Procedure type is required'),
   msg('Procedure type must be at most 200 characters'),
   msg('Procedure type contains an invalid character'),
@@ -97,8 +101,15 @@ export const SCHEMA_MESSAGES: readonly string[] = [
   msg('Valid until must be within one year'),
 ];
 
-/** The API's errors on those forms' journey: a wrong password, and too many requests. */
+/**
+ * The API's messages on those forms' journey: a wrong password, too many requests, and the
+ * fixed answers of the e-mailed account links (forgot password, reset, e-mail confirmation).
+ */
 export const API_MESSAGES: readonly string[] = [
   msg('Invalid email or password'),
   msg('Too many requests. Please wait a moment and try again.'),
+  msg(
+    'If an account uses this address, we have sent it a link to set a new password. It works once, for 30 minutes.',
+  ),
+  msg('This link is invalid or has expired. Ask for a new one.'),
 ];

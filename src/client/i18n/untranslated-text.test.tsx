@@ -20,7 +20,9 @@ import { formatCalendarDate, formatDate } from '#client/lib/format.ts';
 import { checklistItemsOf } from '#client/features/bids/components/inclusion-checklist.tsx';
 import { inclusionCategoryFor } from '#shared/bids/quote-inclusions.ts';
 import { SUPPORT_CONTACT } from '#client/lib/support-contact.ts';
+import { ACCOUNT_SETTINGS } from '#client/test/account-settings-fixture.ts';
 import { buildBid } from '#client/test/build-bid.ts';
+import { buildConsent } from '#client/test/build-consent.ts';
 import { buildTreatmentRequest } from '#client/test/build-treatment-request.ts';
 import { buildBidPayment } from '#client/test/build-bid-payment.ts';
 import { buildCurrentUser, renderApp, type ApiRoutes } from '#client/test/render-app.tsx';
@@ -613,5 +615,82 @@ describe('the payment parts show only catalogue text and API data (issue #17)', 
     });
     await screen.findByText('⟦Card payments are not configured⟧', undefined, { timeout: 5000 });
     expect(untranslatedInMain(container)).toEqual([]);
+  });
+});
+
+describe('the account pages show only catalogue text and API data', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The page, where it is, and a control that shows it has rendered. */
+  const LINK_PAGES: [string, string, { role: 'button' | 'link'; name: string }][] = [
+    ['forgot password', '/forgot-password', { role: 'button', name: '⟦Send reset link⟧' }],
+    [
+      'set a new password, from a link without its token',
+      '/reset-password',
+      { role: 'link', name: '⟦Ask for a new link⟧' },
+    ],
+    [
+      'confirm a new e-mail address, from a link without its token',
+      '/confirm-email',
+      { role: 'button', name: '⟦Confirm new address⟧' },
+    ],
+  ];
+
+  it.each(LINK_PAGES)('%s', async (_, path, control) => {
+    const { container } = renderApp(path);
+    await screen.findByRole(control.role, { name: control.name });
+    expect(untranslatedInMain(container)).toEqual([]);
+  });
+
+  it('set a new password, with the validation messages of an empty form', async () => {
+    const { container } = renderApp('/reset-password#token=abc');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('⟦Repeat the new password⟧'), 'x');
+    await user.click(screen.getByRole('button', { name: '⟦Set new password⟧' }));
+    await screen.findByText('⟦The two passwords are not the same⟧');
+    expect(untranslatedInMain(container)).toEqual([]);
+  });
+
+  it('settings, every account section of a hospital with two-factor sign-in on', async () => {
+    const hospital = buildCurrentUser({ role: 'hospital' });
+    const consent = buildConsent({
+      given: true,
+      givenAt: '2026-11-20T10:00:00.000Z',
+      givenVersion: 1,
+    });
+    renderApp('/settings', {
+      user: hospital,
+      routes: {
+        'GET /api/me/settings': {
+          status: 200,
+          body: {
+            ...ACCOUNT_SETTINGS,
+            twoFactorAvailable: true,
+            twoFactorEnabled: true,
+            recoveryCodesLeft: 8,
+            otherSessions: 2,
+          },
+        },
+        'GET /api/consents': { status: 200, body: [consent] },
+      },
+    });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: '⟦Profile & settings⟧',
+    });
+    await screen.findByRole('article', { name: consent.title });
+    // The account's own cards; the language, currency and payout cards are other features'.
+    const sections = [
+      'profile',
+      'email',
+      'password',
+      'two-factor',
+      'notifications',
+      'sessions',
+      'privacy-consent',
+      'your-data',
+    ].map((id) => document.getElementById(`${id}-heading`)?.closest('[role="region"]') ?? null);
+    const data = [hospital.email, consent.title, ...consent.text.split('\n\n'), consent.legalBasis];
+    expect(untranslatedIn([heading.parentElement, ...sections], data)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from '#shared/common/errors.schemas.ts';
+import { msg } from '#client/i18n/msg.ts';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,7 +54,7 @@ export async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy page, an empty body): fall back to the text below.
   }
-  const detail = envelope?.message || text.trim() || res.statusText || 'Request failed';
+  const detail = envelope?.message || text.trim() || res.statusText || msg('Request failed');
   return new ApiError({
     status: res.status,
     code: envelope?.code ?? `HTTP_${res.status}`,
@@ -144,7 +145,8 @@ export async function fetchBlob(
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.detail;
   if (err instanceof Error && err.message) return err.message;
-  return 'Something went wrong. Please try again.';
+  // English, like the server's messages: whoever shows it passes it to `t`.
+  return msg('Something went wrong. Please try again.');
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * The centred single-card layout of the sign-in page, for the account pages reached from
@@ -38,7 +39,10 @@ export function AccountCardPage({
   );
 }
 
-/** A form-level message: an error (`role="alert"`) or a confirmation (`role="status"`). */
+/**
+ * A form-level message: an error (`role="alert"`) or a confirmation (`role="status"`). `message`
+ * is English, ours or the API's; it is shown in the active language.
+ */
 export function FormNotice({
   message,
   tone = 'error',
@@ -46,6 +50,7 @@ export function FormNotice({
   message: string | undefined;
   tone?: 'error' | 'success';
 }) {
+  const t = useT();
   if (!message) return null;
   const isError = tone === 'error';
   return (
@@ -58,7 +63,7 @@ export function FormNotice({
       }
     >
       {isError && <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
-      <span>{message}</span>
+      <span>{t(message)}</span>
     </div>
   );
 }

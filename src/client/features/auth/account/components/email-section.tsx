@@ -8,10 +8,19 @@ import { Input } from '#client/components/ui/input.tsx';
 import { useRequestEmailChange } from '#client/features/auth/account/api/use-credentials.ts';
 import { FormNotice } from '#client/features/auth/account/components/account-card-page.tsx';
 import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
+
+/** Where the address goes in the translated sentence, which is then split around it. */
+const ADDRESS_SLOT = '\u0000';
 
 /** Change of e-mail address: a link goes to the new address; the change waits for it. */
 export function EmailSection({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const t = useT();
+  // The sentence around the address, which keeps its own emphasis, in the active language.
+  const [before, after = ''] = t('You sign in and receive notices at {email}.', {
+    email: ADDRESS_SLOT,
+  }).split(ADDRESS_SLOT);
   const request = useRequestEmailChange();
   const form = useForm({
     resolver: zodResolver(EmailChangeRequestSchema),
@@ -28,16 +37,18 @@ export function EmailSection({ email, hasPassword }: { email: string; hasPasswor
   return (
     <SettingsSection
       id="email"
-      title="E-mail address"
+      title={t('E-mail address')}
       description={
         <>
-          You sign in and receive notices at <span className="font-medium break-all">{email}</span>.
+          {before}
+          <span className="font-medium break-all">{email}</span>
+          {after}
         </>
       }
     >
       {!hasPassword ? (
         <p className="text-sm text-muted-foreground">
-          Your account signs in through single sign-on; its address comes from your provider.
+          {t('Your account signs in through single sign-on; its address comes from your provider.')}
         </p>
       ) : (
         <Form {...form}>
@@ -47,7 +58,7 @@ export function EmailSection({ email, hasPassword }: { email: string; hasPasswor
               control={form.control}
               name="newEmail"
               render={({ field }) => (
-                <FormFieldItem label="New e-mail address">
+                <FormFieldItem label={t('New e-mail address')}>
                   <Input type="email" autoComplete="email" inputMode="email" {...field} />
                 </FormFieldItem>
               )}
@@ -56,7 +67,7 @@ export function EmailSection({ email, hasPassword }: { email: string; hasPasswor
               control={form.control}
               name="currentPassword"
               render={({ field }) => (
-                <FormFieldItem label="Current password">
+                <FormFieldItem label={t('Current password')}>
                   <Input type="password" autoComplete="current-password" {...field} />
                 </FormFieldItem>
               )}
@@ -66,7 +77,7 @@ export function EmailSection({ email, hasPassword }: { email: string; hasPasswor
               variant="outline"
               className="justify-self-start"
             >
-              Send confirmation link
+              {t('Send confirmation link')}
             </SubmitButton>
           </form>
         </Form>

@@ -1,6 +1,7 @@
 import type { AccountSettings, PreferencesUpdate } from '#shared/account/account.schemas.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdatePreferences } from '#client/features/auth/account/api/use-account-settings.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
 
 /** One e-mail preference: a checkbox with its label and what it means. */
@@ -47,32 +48,40 @@ function EmailPreference({
  * notifications (bids, decisions, reviews; ADR 0043).
  */
 export function NotificationsSection({ settings }: { settings: AccountSettings }) {
+  const t = useT();
   const update = useUpdatePreferences();
   const save = (change: PreferencesUpdate, title: string) =>
     update.mutate(change, { onSuccess: () => toast({ title }) });
   return (
-    <SettingsSection id="notifications" title="Notifications">
+    <SettingsSection id="notifications" title={t('Notifications')}>
       <div className="grid gap-4">
         <EmailPreference
           id="message-emails"
-          label="E-mail me about unread messages"
-          help="At most one e-mail every few hours while a message waits for you. It never includes the message itself."
+          label={t('E-mail me about unread messages')}
+          help={t(
+            'At most one e-mail every few hours while a message waits for you. It never includes the message itself.',
+          )}
           checked={settings.messageEmails}
           disabled={update.isPending}
           onChange={(messageEmails) =>
-            save({ messageEmails }, messageEmails ? 'Message e-mails on' : 'Message e-mails off')
+            save(
+              { messageEmails },
+              messageEmails ? t('Message e-mails on') : t('Message e-mails off'),
+            )
           }
         />
         <EmailPreference
           id="notification-emails"
-          label="E-mail me about bids, decisions and reviews"
-          help="One short summary after a burst of activity, with a link to your notifications. It never names a treatment, price or person."
+          label={t('E-mail me about bids, decisions and reviews')}
+          help={t(
+            'One short summary after a burst of activity, with a link to your notifications. It never names a treatment, price or person.',
+          )}
           checked={settings.notificationEmails}
           disabled={update.isPending}
           onChange={(notificationEmails) =>
             save(
               { notificationEmails },
-              notificationEmails ? 'Notification e-mails on' : 'Notification e-mails off',
+              notificationEmails ? t('Notification e-mails on') : t('Notification e-mails off'),
             )
           }
         />

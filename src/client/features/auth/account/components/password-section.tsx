@@ -9,6 +9,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useChangePassword } from '#client/features/auth/account/api/use-credentials.ts';
 import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 import { NEW_PASSWORD_HINT, weakPasswordMessage } from '#client/lib/password-check.ts';
 
@@ -20,6 +21,7 @@ export function PasswordSection({
   user: CurrentUser;
   hasPassword: boolean;
 }) {
+  const t = useT();
   const change = useChangePassword();
   const form = useForm({
     resolver: zodResolver(PasswordChangeSchema),
@@ -39,18 +41,18 @@ export function PasswordSection({
       await change.mutateAsync(values);
       form.reset();
       toast({
-        title: 'Password changed',
-        description: 'Your other sessions were signed out.',
+        title: t('Password changed'),
+        description: t('Your other sessions were signed out.'),
       });
     } catch (err) {
       setServerFieldErrors(form.setError, err, ['currentPassword', 'newPassword']);
     }
   });
   return (
-    <SettingsSection id="password" title="Password">
+    <SettingsSection id="password" title={t('Password')}>
       {!hasPassword ? (
         <p className="text-sm text-muted-foreground">
-          Your account signs in through single sign-on and has no password here.
+          {t('Your account signs in through single sign-on and has no password here.')}
         </p>
       ) : (
         <Form {...form}>
@@ -59,7 +61,7 @@ export function PasswordSection({
               control={form.control}
               name="currentPassword"
               render={({ field }) => (
-                <FormFieldItem label="Current password">
+                <FormFieldItem label={t('Current password')}>
                   <Input type="password" autoComplete="current-password" {...field} />
                 </FormFieldItem>
               )}
@@ -68,7 +70,7 @@ export function PasswordSection({
               control={form.control}
               name="newPassword"
               render={({ field }) => (
-                <FormFieldItem label="New password" description={NEW_PASSWORD_HINT}>
+                <FormFieldItem label={t('New password')} description={t(NEW_PASSWORD_HINT)}>
                   <Input type="password" autoComplete="new-password" {...field} />
                 </FormFieldItem>
               )}
@@ -78,7 +80,7 @@ export function PasswordSection({
               variant="outline"
               className="justify-self-start"
             >
-              Change password
+              {t('Change password')}
             </SubmitButton>
           </form>
         </Form>

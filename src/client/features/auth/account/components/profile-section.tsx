@@ -9,10 +9,12 @@ import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdateProfile } from '#client/features/auth/account/api/use-account-settings.ts';
 import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 
 /** Name of the account (a hospital's name is its first and last name, SPEC §2.2). */
 export function ProfileSection({ user }: { user: CurrentUser }) {
+  const t = useT();
   const update = useUpdateProfile();
   const form = useForm({
     resolver: zodResolver(ProfileUpdateSchema),
@@ -21,7 +23,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      toast({ title: 'Profile saved' });
+      toast({ title: t('Profile saved') });
     } catch (err) {
       setServerFieldErrors(form.setError, err, ['firstName', 'lastName']);
     }
@@ -30,9 +32,11 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
   return (
     <SettingsSection
       id="profile"
-      title="Profile"
+      title={t('Profile')}
       description={
-        isHospital ? 'Your hospital’s name as patients see it.' : 'Your name as others see it.'
+        isHospital
+          ? t('Your hospital’s name as patients see it.')
+          : t('Your name as others see it.')
       }
     >
       <Form {...form}>
@@ -42,7 +46,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
               control={form.control}
               name="firstName"
               render={({ field }) => (
-                <FormFieldItem label={isHospital ? 'Hospital name' : 'First name'}>
+                <FormFieldItem label={isHospital ? t('Hospital name') : t('First name')}>
                   <Input autoComplete={isHospital ? 'organization' : 'given-name'} {...field} />
                 </FormFieldItem>
               )}
@@ -51,14 +55,14 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
               control={form.control}
               name="lastName"
               render={({ field }) => (
-                <FormFieldItem label={isHospital ? 'City or branch' : 'Last name'}>
+                <FormFieldItem label={isHospital ? t('City or branch') : t('Last name')}>
                   <Input autoComplete={isHospital ? 'off' : 'family-name'} {...field} />
                 </FormFieldItem>
               )}
             />
           </div>
           <SubmitButton isPending={form.formState.isSubmitting} className="justify-self-start">
-            Save profile
+            {t('Save profile')}
           </SubmitButton>
         </form>
       </Form>

@@ -3,20 +3,24 @@ import type { AccountSettings } from '#shared/account/account.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useEndOtherSessions } from '#client/features/auth/account/api/use-account-settings.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
 
 /** "Sign out of other sessions": every other browser or device signed in to the account. */
 export function SessionsSection({ settings }: { settings: AccountSettings }) {
+  const t = useT();
   const end = useEndOtherSessions();
   const count = settings.otherSessions;
   return (
     <SettingsSection
       id="sessions"
-      title="Sessions"
+      title={t('Sessions')}
       description={
         count === 0
-          ? 'You are signed in only here.'
-          : `You are also signed in on ${count} other ${count === 1 ? 'browser or device' : 'browsers or devices'}.`
+          ? t('You are signed in only here.')
+          : count === 1
+            ? t('You are also signed in on {count} other browser or device.', { count })
+            : t('You are also signed in on {count} other browsers or devices.', { count })
       }
     >
       <Button
@@ -27,8 +31,11 @@ export function SessionsSection({ settings }: { settings: AccountSettings }) {
           end.mutate(undefined, {
             onSuccess: ({ ended }) =>
               toast({
-                title: 'Signed out elsewhere',
-                description: `${ended} other ${ended === 1 ? 'session was' : 'sessions were'} signed out.`,
+                title: t('Signed out elsewhere'),
+                description:
+                  ended === 1
+                    ? t('{count} other session was signed out.', { count: ended })
+                    : t('{count} other sessions were signed out.', { count: ended }),
               }),
           })
         }
@@ -38,7 +45,7 @@ export function SessionsSection({ settings }: { settings: AccountSettings }) {
         ) : (
           <LogOut aria-hidden="true" />
         )}
-        Sign out of other sessions
+        {t('Sign out of other sessions')}
       </Button>
     </SettingsSection>
   );

@@ -20,6 +20,7 @@ import {
   useStartTwoFactorSetup,
 } from '#client/features/auth/account/api/use-two-factor.ts';
 import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 
 /** Step 2 of the setup: scan the QR code (or type the key), then confirm with a code. */
@@ -30,6 +31,7 @@ function ConfirmSetup({
   setup: TwoFactorSetup;
   onEnabled: (codes: string[]) => void;
 }) {
+  const t = useT();
   const enable = useEnableTwoFactor();
   const form = useForm({
     resolver: zodResolver(TwoFactorEnableSchema),
@@ -44,19 +46,19 @@ function ConfirmSetup({
   });
   return (
     <div className="grid gap-4">
-      <ol className="list-decimal space-y-1 pl-5 text-sm">
-        <li>Open your authenticator app and scan this QR code.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+      <ol className="list-decimal space-y-1 ps-5 text-sm">
+        <li>{t('Open your authenticator app and scan this QR code.')}</li>
+        <li>{t('Enter the 6-digit code the app shows.')}</li>
       </ol>
       <img
         src={setup.qrCodeDataUrl}
-        alt="QR code to add CareAbroad to your authenticator app"
+        alt={t('QR code to add CareAbroad to your authenticator app')}
         className="size-44 rounded-md border bg-white p-2"
         width={176}
         height={176}
       />
       <p className="text-sm">
-        Can’t scan it? Enter this key instead:{' '}
+        {t('Can’t scan it? Enter this key instead:')}{' '}
         <code
           className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm break-all"
           data-testid="totp-secret"
@@ -70,13 +72,13 @@ function ConfirmSetup({
             control={form.control}
             name="code"
             render={({ field }) => (
-              <FormFieldItem label="Code from the app">
+              <FormFieldItem label={t('Code from the app')}>
                 <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...field} />
               </FormFieldItem>
             )}
           />
           <SubmitButton isPending={form.formState.isSubmitting}>
-            Turn on two-factor sign-in
+            {t('Turn on two-factor sign-in')}
           </SubmitButton>
         </form>
       </Form>
@@ -86,6 +88,7 @@ function ConfirmSetup({
 
 /** The recovery codes, shown once right after two-factor sign-in is turned on. */
 function RecoveryCodesNotice({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   const download = () => {
     const blob = new Blob([`CareAbroad recovery codes\n\n${codes.join('\n')}\n`], {
       type: 'text/plain',
@@ -101,13 +104,13 @@ function RecoveryCodesNotice({ codes, onDone }: { codes: string[]; onDone: () =>
   return (
     <div className="grid gap-3" role="status">
       <p className="text-sm font-medium">
-        Two-factor sign-in is on. Save these recovery codes now.
+        {t('Two-factor sign-in is on. Save these recovery codes now.')}
       </p>
       <p className="text-sm text-muted-foreground">
-        Each works once, if you lose your phone. They will not be shown again.
+        {t('Each works once, if you lose your phone. They will not be shown again.')}
       </p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('Recovery codes')}
         className="grid grid-cols-2 gap-2 font-mono text-sm sm:max-w-sm"
       >
         {codes.map((code) => (
@@ -119,9 +122,9 @@ function RecoveryCodesNotice({ codes, onDone }: { codes: string[]; onDone: () =>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={download}>
           <Download aria-hidden="true" />
-          Download codes
+          {t('Download codes')}
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{t('I have saved them')}</Button>
       </div>
     </div>
   );
@@ -129,6 +132,7 @@ function RecoveryCodesNotice({ codes, onDone }: { codes: string[]; onDone: () =>
 
 /** Turning it off needs the current password. */
 function DisableTwoFactor() {
+  const t = useT();
   const disable = useDisableTwoFactor();
   const form = useForm({
     resolver: zodResolver(TwoFactorDisableSchema),
@@ -137,7 +141,7 @@ function DisableTwoFactor() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await disable.mutateAsync(values);
-      toast({ title: 'Two-factor sign-in is off' });
+      toast({ title: t('Two-factor sign-in is off') });
     } catch (err) {
       setServerFieldErrors(form.setError, err, ['currentPassword']);
     }
@@ -149,13 +153,13 @@ function DisableTwoFactor() {
           control={form.control}
           name="currentPassword"
           render={({ field }) => (
-            <FormFieldItem label="Current password">
+            <FormFieldItem label={t('Current password')}>
               <Input type="password" autoComplete="current-password" {...field} />
             </FormFieldItem>
           )}
         />
         <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
-          Turn off two-factor sign-in
+          {t('Turn off two-factor sign-in')}
         </Button>
       </form>
     </Form>
@@ -167,6 +171,7 @@ function DisableTwoFactor() {
  * set up (QR code and key), confirm with a code, recovery codes shown once; or turn it off.
  */
 export function TwoFactorSection({ settings }: { settings: AccountSettings }) {
+  const t = useT();
   const start = useStartTwoFactorSetup();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   let body;
@@ -177,8 +182,9 @@ export function TwoFactorSection({ settings }: { settings: AccountSettings }) {
       <>
         <p className="flex items-center gap-2 text-sm">
           <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
-          On. Sign-in asks for a code from your app. {settings.recoveryCodesLeft} recovery codes
-          left.
+          {t('On. Sign-in asks for a code from your app. {count} recovery codes left.', {
+            count: settings.recoveryCodesLeft,
+          })}
         </p>
         {settings.hasPassword && <DisableTwoFactor />}
       </>
@@ -201,15 +207,17 @@ export function TwoFactorSection({ settings }: { settings: AccountSettings }) {
         onClick={() => start.mutate()}
       >
         {start.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-        Set up two-factor sign-in
+        {t('Set up two-factor sign-in')}
       </Button>
     );
   }
   return (
     <SettingsSection
       id="two-factor"
-      title="Two-factor sign-in"
-      description="Protect your account with a code from an authenticator app on your phone, besides your password."
+      title={t('Two-factor sign-in')}
+      description={t(
+        'Protect your account with a code from an authenticator app on your phone, besides your password.',
+      )}
     >
       {body}
     </SettingsSection>

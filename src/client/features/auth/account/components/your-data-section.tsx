@@ -28,11 +28,14 @@ import {
 } from '#client/features/auth/account/api/use-delete-account.ts';
 import { FormNotice } from '#client/features/auth/account/components/account-card-page.tsx';
 import { SettingsSection } from '#client/features/auth/account/components/settings-section.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 
 /** The deletion dialog: typed confirmation and, for accounts with one, the password. */
 function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const remove = useDeleteAccount();
   const form = useForm({
@@ -40,7 +43,7 @@ function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
       z.object({
         confirmation: AccountDeletionSchema.shape.confirmation,
         currentPassword: hasPassword
-          ? z.string().min(1, 'Enter your password to delete your account')
+          ? z.string().min(1, msg('Enter your password to delete your account'))
           : z.string(),
       }),
     ),
@@ -71,16 +74,16 @@ function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
       <DialogTrigger asChild>
         <Button variant="destructive" className="justify-self-start">
           <Trash2 aria-hidden="true" />
-          Delete account
+          {t('Delete account')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogTitle>{t('Delete your account?')}</DialogTitle>
           <DialogDescription>
-            This cannot be undone. Your requests, messages, reviews and symptom checks are deleted
-            and you are signed out. Records of payments stay, without your name or address, as the
-            law requires.
+            {t(
+              'This cannot be undone. Your requests, messages, reviews and symptom checks are deleted and you are signed out. Records of payments stay, without your name or address, as the law requires.',
+            )}
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
@@ -90,7 +93,9 @@ function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
               control={form.control}
               name="confirmation"
               render={({ field }) => (
-                <FormFieldItem label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}>
+                <FormFieldItem
+                  label={t('Type {word} to confirm', { word: DELETE_CONFIRMATION_WORD })}
+                >
                   <Input autoComplete="off" {...field} />
                 </FormFieldItem>
               )}
@@ -100,7 +105,7 @@ function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
                 control={form.control}
                 name="currentPassword"
                 render={({ field }) => (
-                  <FormFieldItem label="Your password">
+                  <FormFieldItem label={t('Your password')}>
                     <Input type="password" autoComplete="current-password" {...field} />
                   </FormFieldItem>
                 )}
@@ -108,10 +113,10 @@ function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
             )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setIsOpen(false)}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <SubmitButton isPending={form.formState.isSubmitting} variant="destructive">
-                Delete my account
+                {t('Delete my account')}
               </SubmitButton>
             </DialogFooter>
           </form>
@@ -126,22 +131,25 @@ function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
  * alone (ADR 0039), and account deletion.
  */
 export function YourDataSection({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT();
   return (
     <SettingsSection
       id="your-data"
-      title="Your data"
-      description="Download everything CareAbroad stores about you, your medical files included, or delete your account."
+      title={t('Your data')}
+      description={t(
+        'Download everything CareAbroad stores about you, your medical files included, or delete your account.',
+      )}
     >
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">
           <a href={ACCOUNT_EXPORT_ARCHIVE_HREF} download>
             <Download aria-hidden="true" />
-            Download my data and files (ZIP)
+            {t('Download my data and files (ZIP)')}
           </a>
         </Button>
         <Button asChild variant="ghost">
           <a href={ACCOUNT_EXPORT_HREF} download>
-            Data only (JSON)
+            {t('Data only (JSON)')}
           </a>
         </Button>
       </div>

@@ -9,6 +9,8 @@ import {
   FormNotice,
   readLinkToken,
 } from '#client/features/auth/account/components/account-card-page.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
 /**
@@ -17,27 +19,28 @@ import { errorMessage } from '#client/lib/api-client.ts';
  * cannot confirm it.
  */
 export function ConfirmEmailPage() {
+  const t = useT();
   const [token] = useState(() => readLinkToken());
   const confirm = useConfirmEmailChange();
 
   return (
-    <AccountCardPage title="Confirm your new e-mail address">
+    <AccountCardPage title={t('Confirm your new e-mail address')}>
       {confirm.isSuccess ? (
         <>
           <FormNotice tone="success" message={confirm.data.message} />
           <Button asChild className="w-full">
-            <Link href={paths.root}>Continue</Link>
+            <Link href={paths.root}>{t('Continue')}</Link>
           </Button>
         </>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            Your account asked to use this address from now on. It changes when you confirm.
+            {t('Your account asked to use this address from now on. It changes when you confirm.')}
           </p>
           <FormNotice
             message={
               !token
-                ? 'This link is incomplete. Open the link from the e-mail again.'
+                ? msg('This link is incomplete. Open the link from the e-mail again.')
                 : confirm.isError
                   ? errorMessage(confirm.error)
                   : undefined
@@ -49,7 +52,7 @@ export function ConfirmEmailPage() {
             onClick={() => confirm.mutate(token)}
           >
             {confirm.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Confirm new address
+            {t('Confirm new address')}
           </Button>
         </>
       )}

@@ -12,6 +12,7 @@ import {
   AccountCardPage,
   FormNotice,
 } from '#client/features/auth/account/components/account-card-page.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 
 /**
@@ -19,6 +20,7 @@ import { errorMessage } from '#client/lib/api-client.ts';
  * answer is the same for every address, so the page never tells whether one has an account.
  */
 export function ForgotPasswordPage() {
+  const t = useT();
   const request = useRequestPasswordReset();
   const form = useForm({
     resolver: zodResolver(PasswordResetRequestSchema),
@@ -34,8 +36,10 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountCardPage
-      title="Forgot your password?"
-      description="Enter the e-mail address of your account and we will send you a link to set a new password."
+      title={t('Forgot your password?')}
+      description={t(
+        'Enter the e-mail address of your account and we will send you a link to set a new password.',
+      )}
     >
       {request.isSuccess ? (
         <FormNotice tone="success" message={request.data.message} />
@@ -47,13 +51,13 @@ export function ForgotPasswordPage() {
               control={form.control}
               name="email"
               render={({ field }) => (
-                <FormFieldItem label="Email">
+                <FormFieldItem label={t('Email')}>
                   <Input type="email" autoComplete="email" inputMode="email" {...field} />
                 </FormFieldItem>
               )}
             />
             <SubmitButton isPending={form.formState.isSubmitting} className="w-full">
-              Send reset link
+              {t('Send reset link')}
             </SubmitButton>
           </form>
         </Form>
@@ -62,7 +66,7 @@ export function ForgotPasswordPage() {
         href={paths.login}
         className="text-center text-sm text-primary underline-offset-4 hover:underline"
       >
-        Back to sign in
+        {t('Back to sign in')}
       </Link>
     </AccountCardPage>
   );

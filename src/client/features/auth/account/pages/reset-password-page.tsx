@@ -16,6 +16,8 @@ import {
   FormNotice,
   readLinkToken,
 } from '#client/features/auth/account/components/account-card-page.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
+import { msg } from '#client/i18n/msg.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { setServerFieldErrors } from '#client/lib/form-input.ts';
 import { NEW_PASSWORD_HINT, weakPasswordMessage } from '#client/lib/password-check.ts';
@@ -24,7 +26,7 @@ const NewPasswordFormSchema = z
   .object({ password: PasswordSchema, repeat: z.string() })
   .refine((values) => values.password === values.repeat, {
     path: ['repeat'],
-    message: 'The two passwords are not the same',
+    message: msg('The two passwords are not the same'),
   });
 
 /**
@@ -32,6 +34,7 @@ const NewPasswordFormSchema = z
  * success every session of the account has ended, so the page leads to sign-in.
  */
 export function ResetPasswordPage() {
+  const t = useT();
   const [token] = useState(() => readLinkToken());
   const confirm = useConfirmPasswordReset();
   const form = useForm({
@@ -55,28 +58,34 @@ export function ResetPasswordPage() {
 
   if (confirm.isSuccess) {
     return (
-      <AccountCardPage title="Password changed">
+      <AccountCardPage title={t('Password changed')}>
         <FormNotice
           tone="success"
-          message="Your new password is set, and every session of your account was signed out."
+          message={msg(
+            'Your new password is set, and every session of your account was signed out.',
+          )}
         />
         <Button asChild className="w-full">
-          <Link href={paths.login}>Sign in</Link>
+          <Link href={paths.login}>{t('Sign in')}</Link>
         </Button>
       </AccountCardPage>
     );
   }
 
   return (
-    <AccountCardPage title="Set a new password">
+    <AccountCardPage title={t('Set a new password')}>
       {!token ? (
         <>
-          <FormNotice message="This link is incomplete. Open the link from the e-mail again, or ask for a new one." />
+          <FormNotice
+            message={msg(
+              'This link is incomplete. Open the link from the e-mail again, or ask for a new one.',
+            )}
+          />
           <Link
             href={paths.forgotPassword}
             className="text-sm text-primary underline-offset-4 hover:underline"
           >
-            Ask for a new link
+            {t('Ask for a new link')}
           </Link>
         </>
       ) : (
@@ -87,7 +96,7 @@ export function ResetPasswordPage() {
               control={form.control}
               name="password"
               render={({ field }) => (
-                <FormFieldItem label="New password" description={NEW_PASSWORD_HINT}>
+                <FormFieldItem label={t('New password')} description={t(NEW_PASSWORD_HINT)}>
                   <Input type="password" autoComplete="new-password" {...field} />
                 </FormFieldItem>
               )}
@@ -96,20 +105,20 @@ export function ResetPasswordPage() {
               control={form.control}
               name="repeat"
               render={({ field }) => (
-                <FormFieldItem label="Repeat the new password">
+                <FormFieldItem label={t('Repeat the new password')}>
                   <Input type="password" autoComplete="new-password" {...field} />
                 </FormFieldItem>
               )}
             />
             <SubmitButton isPending={form.formState.isSubmitting} className="w-full">
-              Set new password
+              {t('Set new password')}
             </SubmitButton>
             {form.formState.errors.root?.server && (
               <Link
                 href={paths.forgotPassword}
                 className="text-sm text-primary underline-offset-4 hover:underline"
               >
-                Ask for a new link
+                {t('Ask for a new link')}
               </Link>
             )}
           </form>

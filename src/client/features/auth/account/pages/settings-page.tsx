@@ -10,6 +10,7 @@ import { PasswordSection } from '#client/features/auth/account/components/passwo
 import { ProfileSection } from '#client/features/auth/account/components/profile-section.tsx';
 import { SessionsSection } from '#client/features/auth/account/components/sessions-section.tsx';
 import { TwoFactorSection } from '#client/features/auth/account/components/two-factor-section.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { YourDataSection } from '#client/features/auth/account/components/your-data-section.tsx';
 
 /**
@@ -25,25 +26,26 @@ export function SettingsPage({
   user: CurrentUser;
   displaySection?: ReactNode;
 }) {
+  const t = useT();
   const settings = useAccountSettings();
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <div className="space-y-1">
         <h1 tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
-          Profile &amp; settings
+          {t('Profile & settings')}
         </h1>
-        <p className="text-muted-foreground">Manage your account, sign-in and e-mail.</p>
+        <p className="text-muted-foreground">{t('Manage your account, sign-in and e-mail.')}</p>
       </div>
       <ProfileSection user={user} />
       {settings.isPending ? (
         <div className="grid gap-6" role="status" aria-live="polite">
-          <span className="sr-only">Loading settings…</span>
+          <span className="sr-only">{t('Loading settings…')}</span>
           <Skeleton className="h-40" />
           <Skeleton className="h-40" />
         </div>
       ) : settings.isError ? (
         <QueryErrorState
-          title="Could not load your settings"
+          title={t('Could not load your settings')}
           error={settings.error}
           onRetry={() => void settings.refetch()}
         />
