@@ -148,6 +148,45 @@ describe('a translated page shows only catalogue text and API data', () => {
     expect(parts).toHaveLength(2);
     expect(parts.flatMap((part) => untranslatedTexts(part, data))).toEqual([]);
   });
+
+  // The profile's facts as the treatment page shows them: its own words and Intl's names.
+  const HOSPITAL_DATA = [
+    HOSPITAL.name,
+    'Chennai, India',
+    'Cardiology, Orthopaedics',
+    'English, Tamil',
+    'JCI',
+    'Joint Commission International',
+  ];
+
+  it('the hospitals list with its filters', async () => {
+    const { container } = renderApp('/hospitals', {
+      routes: {
+        'GET /api/hospitals': { status: 200, body: [HOSPITAL] },
+        'GET /api/hospital-filters': {
+          status: 200,
+          body: {
+            countries: ['IN'],
+            specialties: ['Cardiology'],
+            accreditations: ['JCI'],
+            languages: ['ta'],
+          },
+        },
+      },
+    });
+    await screen.findByRole('link', { name: HOSPITAL.name });
+    await screen.findByRole('form', { name: '⟦Filter hospitals⟧' });
+    const data = [...HOSPITAL_DATA, 'India', 'Cardiology', 'Tamil'];
+    expect(untranslatedInMain(container, data)).toEqual([]);
+  });
+
+  it('a hospital page', async () => {
+    const { container } = renderApp(`/hospitals/${HOSPITAL.slug}`, {
+      routes: { [`GET /api/hospitals/${HOSPITAL.slug}`]: { status: 200, body: HOSPITAL } },
+    });
+    await screen.findByRole('heading', { level: 1, name: HOSPITAL.name });
+    expect(untranslatedInMain(container, [...HOSPITAL_DATA, '4.5', '(2)', '1'])).toEqual([]);
+  });
 });
 
 /** A page of the signed-in or public areas: where, as whom, the fake API, and the API's data. */

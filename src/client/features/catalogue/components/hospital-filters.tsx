@@ -9,6 +9,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { useT } from '#client/i18n/locale-context.tsx';
+import { formatTag } from '#client/i18n/i18n.ts';
 
 type FilterName = keyof HospitalFilters;
 
@@ -28,6 +29,7 @@ function FilterSelect({
   describe: (value: string) => string;
   onChange: (name: FilterName, value: string | undefined) => void;
 }) {
+  const t = useT();
   const chosen = filters[name];
   // A value in the address that no hospital has any more still shows as chosen.
   const choices = chosen && !values.includes(chosen) ? [chosen, ...values] : values;
@@ -40,7 +42,7 @@ function FilterSelect({
         value={chosen ?? ''}
         onChange={(event) => onChange(name, event.target.value || undefined)}
       >
-        <option value="">Any</option>
+        <option value="">{t('Any')}</option>
         {choices.map((value) => (
           <option key={value} value={value}>
             {describe(value)}
@@ -70,44 +72,45 @@ export function HospitalFiltersForm({
   const isFiltered = Object.values(filters).some((value) => value !== undefined);
   const shared = { filters, onChange };
   const t = useT();
+  const locale = formatTag();
   return (
     <form
       method="get"
       action={cataloguePaths.hospitals}
-      aria-label="Filter hospitals"
+      aria-label={t('Filter hospitals')}
       className="mb-6 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
       onSubmit={(event) => event.preventDefault()}
     >
       <FilterSelect
         {...shared}
         name="country"
-        label="Country"
+        label={t('Country')}
         values={options.countries}
-        describe={countryName}
+        describe={(code) => countryName(code, locale)}
       />
       <FilterSelect
         {...shared}
         name="specialty"
-        label="Specialty"
+        label={t('Specialty')}
         values={options.specialties}
         describe={(value) => value}
       />
       <FilterSelect
         {...shared}
         name="accreditation"
-        label="Accreditation"
+        label={t('Accreditation')}
         values={options.accreditations}
         describe={(code) => accreditationBodyOf(code)?.name ?? code}
       />
       <FilterSelect
         {...shared}
         name="language"
-        label="Language spoken"
+        label={t('Language spoken')}
         values={options.languages}
-        describe={languageName}
+        describe={(code) => languageName(code, locale)}
       />
       <Button type="button" variant="outline" disabled={!isFiltered} onClick={onClear}>
-        Clear filters
+        {t('Clear filters')}
       </Button>
       {/* Browsers show it only with scripts off; React renders it on the server only. */}
       <noscript>

@@ -10,6 +10,7 @@ import { QueryErrorState } from '#client/components/query-error-state.tsx';
 import { VerifiedBadge } from '#client/components/verified-badge.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useDocumentTitle } from '#client/lib/page-title.ts';
+import { useT } from '#client/i18n/locale-context.tsx';
 import { useCatalogueHospital } from '#client/features/catalogue/api/use-catalogue-hospitals.ts';
 import { HospitalRating } from '#client/features/catalogue/components/hospital-rating.tsx';
 import { RequestQuoteButton } from '#client/features/catalogue/components/request-quote-button.tsx';
@@ -29,15 +30,16 @@ export function CatalogueHospitalPage({
   treatmentSlug: string | undefined;
   audience: Role | null;
 }) {
+  const t = useT();
   const hospital = useCatalogueHospital(slug);
   // The registry's title names the kind of page; once known, the tab names this one.
-  useDocumentTitle(hospital.data?.name ?? 'Hospital');
+  useDocumentTitle(hospital.data?.name ?? t('Hospital'));
   const treatment = treatmentSlug ? findTreatmentEntry(treatmentSlug) : undefined;
   if (hospital.isPending) {
     return (
       <div
         role="status"
-        aria-label="Loading hospital"
+        aria-label={t('Loading hospital')}
         className="mx-auto grid w-full max-w-3xl gap-4"
       >
         <Skeleton className="h-9 w-72 max-w-full" />
@@ -48,13 +50,13 @@ export function CatalogueHospitalPage({
   if (hospital.isError) {
     return isApiError(hospital.error, 404) ? (
       <NotFoundState
-        title="Hospital not found"
-        description="This hospital is not in our catalogue of verified hospitals."
-        back={{ href: cataloguePaths.hospitals, label: 'Browse verified hospitals' }}
+        title={t('Hospital not found')}
+        description={t('This hospital is not in our catalogue of verified hospitals.')}
+        back={{ href: cataloguePaths.hospitals, label: t('Browse verified hospitals') }}
       />
     ) : (
       <QueryErrorState
-        title="Couldn't load this hospital"
+        title={t("Couldn't load this hospital")}
         error={hospital.error}
         onRetry={() => void hospital.refetch()}
       />
@@ -69,7 +71,7 @@ export function CatalogueHospitalPage({
         description={
           treatment ? (
             <>
-              Asking about{' '}
+              {t('Asking about')}{' '}
               <Link
                 href={cataloguePaths.treatment(treatment.slug)}
                 className="font-medium text-primary underline-offset-4 hover:underline"
@@ -89,13 +91,13 @@ export function CatalogueHospitalPage({
       <VerifiedBadge />
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-xl border bg-card p-4">
-          <dt className="text-sm text-muted-foreground">Verified rating</dt>
+          <dt className="text-sm text-muted-foreground">{t('Verified rating')}</dt>
           <dd className="mt-1 font-medium">
             <HospitalRating hospital={data} />
           </dd>
         </div>
         <div className="rounded-xl border bg-card p-4">
-          <dt className="text-sm text-muted-foreground">Requests won</dt>
+          <dt className="text-sm text-muted-foreground">{t('Requests won')}</dt>
           <dd className="mt-1 flex items-center gap-1.5 font-medium">
             <Trophy className="size-4 text-muted-foreground" aria-hidden="true" />
             {data.requestsWon}
@@ -103,13 +105,15 @@ export function CatalogueHospitalPage({
         </div>
       </dl>
       <p className="text-sm text-muted-foreground">
-        A quote request goes to every verified hospital; mentioning {data.name} in it tells them
-        whom you would like to hear from.{' '}
+        {t(
+          'A quote request goes to every verified hospital; mentioning {name} in it tells them whom you would like to hear from.',
+          { name: data.name },
+        )}{' '}
         <Link
           href={cataloguePaths.hospitals}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          All verified hospitals
+          {t('All verified hospitals')}
         </Link>
       </p>
     </div>

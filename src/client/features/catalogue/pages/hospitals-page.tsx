@@ -16,6 +16,7 @@ import {
   CatalogueHospitalGridSkeleton,
 } from '#client/features/catalogue/components/catalogue-hospital-grid.tsx';
 import { HospitalFiltersForm } from '#client/features/catalogue/components/hospital-filters.tsx';
+import { useT } from '#client/i18n/locale-context.tsx';
 
 /**
  * Verified hospitals (`/hospitals`, issue #17): everyone may browse them, signed in or not,
@@ -23,6 +24,7 @@ import { HospitalFiltersForm } from '#client/features/catalogue/components/hospi
  * address, so a filtered list can be shared and the server renders the same page.
  */
 export function HospitalsPage() {
+  const t = useT();
   const filters = filtersOfQuery(useSearch());
   const [, navigate] = useLocation();
   const hospitals = useCatalogueHospitals(filters);
@@ -37,7 +39,7 @@ export function HospitalsPage() {
   else if (hospitals.isError) {
     body = (
       <QueryErrorState
-        title="Couldn't load hospitals"
+        title={t("Couldn't load hospitals")}
         error={hospitals.error}
         onRetry={() => void hospitals.refetch()}
       />
@@ -47,7 +49,7 @@ export function HospitalsPage() {
     body =
       isFiltered && items.length === 0 ? (
         <p role="status" className="rounded-xl border border-dashed p-6 text-center">
-          No verified hospital matches these filters.
+          {t('No verified hospital matches these filters.')}
         </p>
       ) : (
         <div className="grid gap-6">
@@ -63,8 +65,10 @@ export function HospitalsPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl">
       <PageHeader
-        title="Verified hospitals"
-        description="Every hospital here has been verified by our team. Ratings come only from reviews of patients whose bid was accepted."
+        title={t('Verified hospitals')}
+        description={t(
+          'Every hospital here has been verified by our team. Ratings come only from reviews of patients whose bid was accepted.',
+        )}
       />
       {options.data && (
         <HospitalFiltersForm
