@@ -1,11 +1,19 @@
 // Issue #17's verified hospital profiles: a new hospital fills in its profile, adds a JCI
 // certificate (PDF) and a photo, and submits it; the demo admin checks the certificate beside
 // the details in the verification queue and approves; the hospital's /hospital/{id} page then
-// shows the accreditation badge, doctors, languages, photo and track record. axe finds nothing
-// serious; screenshots of the editor, the queue and the profile at 1280 and 390 px.
+// shows the accreditation badge, doctors, languages, photo and track record. Then issue #17's
+// done-when: a signed-out visitor in Spanish finds it from /treatments/knee-replacement, sees
+// the badge on its catalogue page and asks it for a quote that arrives prefilled after sign-up.
+// axe finds nothing serious; screenshots of each page at 1280 and 390 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO_ADMIN, signIn, signUpWithRole, uniqueEmail } from './support/actions.ts';
+import {
+  DEMO_ADMIN,
+  E2E_PASSWORD,
+  signIn,
+  signUpWithRole,
+  uniqueEmail,
+} from './support/actions.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   newPersonContext,
@@ -126,6 +134,38 @@ await test('a new hospital onboards with evidence, the admin verifies it, its pr
     // The hospital was told, in the bell.
     await page.goto('/notifications');
     await page.getByText('Your hospital profile was verified and is now published').waitFor();
+
+    // A signed-out visitor whose browser speaks Spanish finds it from the knee replacement
+    // page, sees its badge on its catalogue page and asks it for a quote; after sign-up the
+    // request arrives prefilled with it.
+    const visitorContext = await newPersonContext(browser(), errors, { locale: 'es-ES' });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/treatments/knee-replacement');
+    await visitor.getByRole('link', { name: 'Todos los hospitales verificados' }).click();
+    await visitor.getByRole('heading', { level: 1, name: 'Hospitales verificados' }).waitFor();
+    await visitor.getByLabel('País').selectOption({ label: 'Singapur' });
+    await visitor.waitForURL(/\/hospitals\?country=SG/);
+    // The catalogue names a hospital by its account's name, the profile page by its legal name.
+    await visitor.getByRole('link', { name: 'Seaview Medical', exact: true }).click();
+    await visitor.getByRole('heading', { level: 1, name: 'Seaview Medical' }).waitFor();
+    await visitor.getByText('Joint Commission International').first().waitFor();
+    await screenshotBothWidths(visitor, 'catalogue-new-hospital-es');
+    await expectNoAxeViolations(visitor, '/hospitals/{slug} in Spanish', { minImpact: 'serious' });
+    await visitor.getByRole('link', { name: 'Pedir presupuesto' }).click();
+    await visitor.waitForURL(/\/login\?mode=register&next=/);
+    await visitor.getByLabel('Nombre', { exact: true }).fill('Lucía');
+    await visitor.getByLabel('Apellidos', { exact: true }).fill('Romero');
+    await visitor.getByLabel('Correo electrónico', { exact: true }).fill(uniqueEmail('es-quote'));
+    await visitor.getByLabel('Contraseña', { exact: true }).fill(E2E_PASSWORD);
+    await visitor.getByRole('button', { name: 'Crear cuenta' }).click();
+    await visitor.getByRole('button', { name: 'Continuar como paciente' }).click();
+    await visitor.waitForURL(/\/create-request\?.*hospital=/);
+    await visitor
+      .getByRole('heading', { level: 1, name: 'Crear solicitud de tratamiento' })
+      .waitFor();
+    const description = await visitor.getByLabel('Descripción', { exact: true }).inputValue();
+    assert.ok(description.includes('Seaview Medical'), `prefilled description: ${description}`);
+    await visitorContext.close();
 
     assert.deepEqual(errors, []);
     await adminContext.close();

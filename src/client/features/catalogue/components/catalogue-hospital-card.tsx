@@ -2,11 +2,9 @@ import { cataloguePaths } from '#shared/catalogue/catalogue-paths.ts';
 import { Building2, Languages, MapPin, Stethoscope, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CatalogueHospital } from '#shared/catalogue/catalogue.schemas.ts';
-import { countryName, languageName } from '#shared/hospital-profiles/display-names.ts';
-import { accreditationBodyOf } from '#shared/hospital-profiles/reference-lists.ts';
-import { AccreditationBadge } from '#client/components/accreditation-badge.tsx';
-import { VerifiedBadge } from '#client/components/verified-badge.tsx';
+import { HospitalBadges } from '#client/features/catalogue/components/hospital-badges.tsx';
 import { HospitalRating } from '#client/features/catalogue/components/hospital-rating.tsx';
+import { languagesOf, placeOf } from '#client/features/catalogue/lib/hospital-facts.ts';
 import { formatTag } from '#client/i18n/i18n.ts';
 import { useT } from '#client/i18n/locale-context.tsx';
 
@@ -48,9 +46,7 @@ export function CatalogueHospitalCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = cataloguePaths.hospital(hospital.slug);
   const locale = formatTag();
-  const place = [hospital.city, hospital.country && countryName(hospital.country, locale)]
-    .filter(Boolean)
-    .join(', ');
+  const place = placeOf(hospital, locale);
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-start gap-3">
@@ -66,16 +62,7 @@ export function CatalogueHospitalCard({
               {hospital.name}
             </Link>
           </Heading>
-          <div className="flex flex-wrap gap-1.5">
-            <VerifiedBadge />
-            {hospital.accreditations.map((code) => (
-              <AccreditationBadge
-                key={code}
-                body={code}
-                bodyName={accreditationBodyOf(code)?.name ?? code}
-              />
-            ))}
-          </div>
+          <HospitalBadges accreditations={hospital.accreditations} />
         </div>
       </div>
       <dl className="grid gap-1.5 text-sm">
@@ -91,7 +78,7 @@ export function CatalogueHospitalCard({
         )}
         {hospital.languages.length > 0 && (
           <CardFact icon={Languages} term={t('Languages spoken')}>
-            {hospital.languages.map((code) => languageName(code, locale)).join(', ')}
+            {languagesOf(hospital, locale)}
           </CardFact>
         )}
         <div>

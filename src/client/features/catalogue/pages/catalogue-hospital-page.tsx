@@ -7,19 +7,21 @@ import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { NotFoundState } from '#client/components/not-found-state.tsx';
 import { QueryErrorState } from '#client/components/query-error-state.tsx';
-import { VerifiedBadge } from '#client/components/verified-badge.tsx';
 import { isApiError } from '#client/lib/api-client.ts';
 import { useDocumentTitle } from '#client/lib/page-title.ts';
 import { useT } from '#client/i18n/locale-context.tsx';
 import { useCatalogueHospital } from '#client/features/catalogue/api/use-catalogue-hospitals.ts';
+import { HospitalBadges } from '#client/features/catalogue/components/hospital-badges.tsx';
 import { HospitalRating } from '#client/features/catalogue/components/hospital-rating.tsx';
+import { languagesOf, placeOf } from '#client/features/catalogue/lib/hospital-facts.ts';
+import { formatTag } from '#client/i18n/i18n.ts';
 import { RequestQuoteButton } from '#client/features/catalogue/components/request-quote-button.tsx';
 
 /**
- * A verified hospital's public page (`/hospitals/{slug}`, issue #17): its verified rating,
- * requests won and "Request a quote" — for the procedure of `treatmentSlug` when the visitor
- * came from that procedure's page. Profile details (country, specialties, accreditations,
- * languages) join when hospital profiles exist (ADR 0054).
+ * A verified hospital's public page (`/hospitals/{slug}`, issue #17): its badges, place,
+ * specialties and languages from its approved profile, its verified rating, requests won and
+ * "Request a quote" — for the procedure of `treatmentSlug` when the visitor came from that
+ * procedure's page.
  */
 export function CatalogueHospitalPage({
   slug,
@@ -63,6 +65,13 @@ export function CatalogueHospitalPage({
     );
   }
   const { data } = hospital;
+  const locale = formatTag();
+  // From its approved profile (ADR 0059); a hospital without one shows none of these.
+  const facts = [
+    [t('Location'), placeOf(data, locale)],
+    [t('Specialties'), data.specialties.join(', ')],
+    [t('Languages spoken'), languagesOf(data, locale)],
+  ].filter(([, value]) => value);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader
@@ -88,8 +97,14 @@ export function CatalogueHospitalPage({
           />
         }
       />
-      <VerifiedBadge />
+      <HospitalBadges accreditations={data.accreditations} />
       <dl className="grid gap-3 sm:grid-cols-2">
+        {facts.map(([term, value]) => (
+          <div key={term} className="rounded-xl border bg-card p-4">
+            <dt className="text-sm text-muted-foreground">{term}</dt>
+            <dd className="mt-1 font-medium">{value}</dd>
+          </div>
+        ))}
         <div className="rounded-xl border bg-card p-4">
           <dt className="text-sm text-muted-foreground">{t('Verified rating')}</dt>
           <dd className="mt-1 font-medium">
