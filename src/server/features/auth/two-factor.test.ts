@@ -21,17 +21,23 @@ describe('two-factor codes: single use and encrypted at rest (ADR 0027 addendum)
   });
   afterAll(() => t.close());
 
-  /** A hospital with two-factor on, turned on with the current code; returns its secret. */
-  async function hospitalWithTwoFactor(): Promise<{ hospital: Actor; secret: string }> {
+  /**
+   * A hospital with two-factor on, turned on with the current code; returns its secret and that
+   * code (recomputing it later may cross a 30-second step and give the next, valid code).
+   */
+  async function hospitalWithTwoFactor(): Promise<{
+    hospital: Actor;
+    secret: string;
+    enablingCode: string;
+  }> {
     const hospital = await createActor(t.app, 'hospital');
     const setup = await hospital.post('/api/me/two-factor/setup');
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json<{ secret: string }>();
-    const enabled = await hospital.post('/api/me/two-factor/enable', {
-      code: await codeAt(secret, 0),
-    });
+    const enablingCode = await codeAt(secret, 0);
+    const enabled = await hospital.post('/api/me/two-factor/enable', { code: enablingCode });
     expect(enabled.statusCode, enabled.body).toBe(200);
-    return { hospital, secret };
+    return { hospital, secret, enablingCode };
   }
 
   /** A password sign-in waiting for its second factor. */
@@ -48,11 +54,11 @@ describe('two-factor codes: single use and encrypted at rest (ADR 0027 addendum)
     (await t.db.select({ s: users.totpSecret }).from(users).where(eq(users.id, userId)))[0]?.s;
 
   it('refuses the code that turned two-factor on, and any code a second time', async () => {
-    const { hospital, secret } = await hospitalWithTwoFactor();
+    const { hospital, secret, enablingCode } = await hospitalWithTwoFactor();
     const replayed = await (
       await pendingSignIn(hospital)
     ).post('/api/auth/login/two-factor', {
-      code: await codeAt(secret, 0),
+      code: enablingCode,
     });
     expectErrorEnvelope(replayed, 401, /not valid/);
 
