@@ -3,14 +3,21 @@ import type { Page } from 'playwright-core';
 
 /** Starts recording the upload progress bar's value on every animation frame. */
 export async function recordProgress(page: Page): Promise<void> {
+  // Every change of the bar's value, not one sample a frame: a loaded machine skips frames, and
+  // the last value (100) may be set and the dialog closed between two of them.
   await page.evaluate(`(() => {
     window.progressSeen = [];
-    const tick = () => {
+    const sample = () => {
       const bar = document.querySelector('progress');
       if (bar) window.progressSeen.push(bar.value);
-      requestAnimationFrame(tick);
     };
-    tick();
+    new MutationObserver(sample).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['value'],
+    });
+    sample();
   })()`);
 }
 
